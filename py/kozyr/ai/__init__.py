@@ -1,0 +1,44 @@
+"""AI players. An AI sees only its seat's view (which lists its legal moves), never the state.
+
+    player = ai.make("normal", "durak", seed=1)
+    move = player.choose(view)
+
+Levels: "easy" plays a legal move with little thought, "normal" plays the game's heuristic.
+Named styles for matches: "random", "lowest" (always the lowest legal card), "heuristic".
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from ..protocol import KozyrError, Move
+from . import durak as durak_ai
+from .basic import LowestCard, RandomPlayer
+
+Player = Any  # anything with choose(view) -> Move
+
+HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
+    "durak": durak_ai.DurakHeuristic,
+}
+STYLES = ("random", "lowest", "heuristic")
+LEVELS = {"easy": "random", "normal": "heuristic"}
+
+
+def make(style: str, game: str, seed: int = 0) -> Player:
+    """An AI of a level ("easy", "normal") or style ("random", "lowest", "heuristic")."""
+    style = LEVELS.get(style, style)
+    rng = random.Random(seed)
+    if style == "random":
+        return RandomPlayer(rng)
+    if style == "lowest":
+        return LowestCard(rng)
+    if style == "heuristic" and game in HEURISTICS:
+        return HEURISTICS[game](rng)
+    known = ", ".join([*LEVELS, *STYLES])
+    raise KozyrError(f"no AI {style!r} for {game}; choose one of {known}")
+
+
+def moves_of(view: dict[str, Any]) -> list[Move]:
+    """The legal moves listed in a view, as Move values."""
+    return [Move.parse(m["text"]) for m in view["legal"]]

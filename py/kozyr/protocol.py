@@ -1,0 +1,211 @@
+"""The small rules protocol that every game implements.
+
+UI, AI, saving, the CLI and the tests are written once against it:
+
+    game = registry.get("durak")
+    state = game.new_game({"players": 3}, seed=7)
+    while not game.is_over(state):
+        seat = state.to_act
+        move = pick(game.view(state, seat), game.legal_moves(state))
+        game.apply(state, move)          # IllegalMove (state unchanged) if not legal
+    game.result(state)
+
+A move is a small frozen value with a stable text form ("beat 9H on 7H",
+"take") that round-trips through `Move.parse`; seed + move texts replay a game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .cards import Card, card
+
+
+class KozyrError(ValueError):
+    """Base of every error a player or a caller can cause."""
+
+
+class IllegalMove(KozyrError):
+    """The move is not allowed now; the state was not changed."""
+
+
+class OptionsError(KozyrError):
+    """The options make no game (unknown key, bad value, impossible mix)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action of the seat to act.
+
+    kind   -- verb in the players' words: "attack", "beat", "take", "pass"...
+    cards  -- cards the move plays or shows, from the actor's hand
+    target -- what it acts on: a card on the table, a pile or position name
+    """
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    target: str | None = None
+
+    def __str__(self) -> str:
+        words = [self.kind, *map(str, self.cards)]
+        if self.target is not None:
+            words += ["on", self.target]
+        return " ".join(words)
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        words = str(text).split()
+        if not words:
+            raise IllegalMove("empty move")
+        target = None
+        if "on" in words:
+            at = words.index("on")
+            if at != len(words) - 2:
+                raise IllegalMove(f"cannot read move {text!r}")
+            target = words[-1]
+            words = words[:at]
+        kind, rest = words[0], words[1:]
+        try:
+            return cls(kind, tuple(card(w) for w in rest), target)
+        except ValueError as exc:
+            raise IllegalMove(f"cannot read move {text!r}: {exc}") from None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "cards": [str(c) for c in self.cards],
+                "target": self.target, "text": str(self)}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option, described as data so forms and validation are generic."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...] = ()  # empty: a boolean flag
+    help: str = ""
+    requires: str | None = None  # another flag that must be on for this one to matter
+
+    def to_json(self) -> dict[str, Any]:
+        kind = "choice" if self.choices else "flag"
+        return {"key": self.key, "label": self.label, "default": self.default, "kind": kind,
+                "choices": list(self.choices), "help": self.help, "requires": self.requires}
+
+    def check(self, value: Any) -> Any:
+        if not self.choices:
+            if not isinstance(value, bool):
+                raise OptionsError(f"option {self.key!r} is on or off (true/false), not {value!r}")
+            return value
+        if isinstance(value, bool) or value not in self.choices:
+            shown = ", ".join(map(str, self.choices))
+            raise OptionsError(f"option {self.key!r} must be one of {shown}, not {value!r}")
+        return value
+
+
+@dataclass
+class State:
+    """What every game's state has; games subclass it with their own zones."""
+
+    options: dict[str, Any]
+    seed: int
+    match: dict[str, Any] = field(default_factory=dict)  # carried over from the previous deal
+    history: list[str] = field(default_factory=list)  # applied move texts, for replay
+    log: list[dict[str, Any]] = field(default_factory=list)  # public events, for people
+    to_act: int | None = None
+    rng: random.Random = field(default_factory=random.Random, repr=False)
+
+    @property
+    def players(self) -> int:
+        return self.options["players"]
+
+
+class Game:
+    """Base of every game: the protocol plus the generic parts (options, apply)."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    blurb: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    default_players: ClassVar[int] = 2
+    options: ClassVar[tuple[Option, ...]] = ()
+    ai_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+
+    # --- options -------------------------------------------------------
+    def players_option(self) -> Option:
+        seats = tuple(range(self.min_players, self.max_players + 1))
+        return Option("players", "Players", self.default_players, seats,
+                      "Seats at the table, you included.")
+
+    def all_options(self) -> tuple[Option, ...]:
+        return (self.players_option(), *self.options)
+
+    def check_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and validate; raises OptionsError saying what is wrong."""
+        given = dict(options or {})
+        if not isinstance(options or {}, dict):
+            raise OptionsError("options must be a mapping of option names to values")
+        known = {o.key: o for o in self.all_options()}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise OptionsError(f"{self.title} has no option {', '.join(map(repr, unknown))}; "
+                               f"its options are {', '.join(known)}")
+        checked = {k: o.check(given.get(k, o.default)) for k, o in known.items()}
+        self.check_combination(checked)
+        return checked
+
+    def check_combination(self, options: dict[str, Any]) -> None:
+        """Games refuse impossible mixes of valid values here."""
+
+    # --- the protocol --------------------------------------------------
+    def new_game(self, options: dict[str, Any] | None = None, seed: int = 0,
+                 match: dict[str, Any] | None = None) -> State:
+        raise NotImplementedError
+
+    def legal_moves(self, state: State) -> list[Move]:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        """None while the game runs; else places (1 = best) and scores per seat."""
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        return state.to_act is None
+
+    def explain(self, state: State, move: Move) -> str:
+        """Why `move` is illegal now (games give the rule it breaks)."""
+        return f"{move} is not a legal move now"
+
+    def _play(self, state: State, move: Move) -> None:
+        """Carry out a move already known to be legal."""
+        raise NotImplementedError
+
+    def apply(self, state: State, move: Move | str) -> None:
+        """Play `move` for the seat to act, or raise IllegalMove leaving state as it was."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        if state.to_act is None:
+            raise IllegalMove("the game is over")
+        if move not in self.legal_moves(state):
+            raise IllegalMove(self.explain(state, move))
+        state.history.append(str(move))
+        self._play(state, move)
+
+    def replay(self, options: dict[str, Any] | None, seed: int, moves: list[str],
+               match: dict[str, Any] | None = None) -> State:
+        state = self.new_game(options, seed, match)
+        for text in moves:
+            self.apply(state, text)
+        return state
+
+    def describe(self) -> dict[str, Any]:
+        """The registry entry as data: what the picker and options form are built from."""
+        return {"name": self.name, "title": self.title, "blurb": self.blurb,
+                "min_players": self.min_players, "max_players": self.max_players,
+                "options": [o.to_json() for o in self.all_options()],
+                "ai_levels": list(self.ai_levels)}

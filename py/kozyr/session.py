@@ -1,0 +1,108 @@
+"""A table: one game in progress, which seats are people and which are AIs, and saving.
+
+The UI and the CLI drive games through this; it knows nothing about pages or terminals.
+A saved game is seed + options + moves: loading replays it, so a save can never hold a
+state the rules could not reach.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import ai, registry
+from .protocol import IllegalMove, KozyrError, Move
+
+SAVE_FORMAT = "kozyr-save"
+SAVE_VERSION = 1
+
+
+class SaveError(KozyrError):
+    """A saved game that cannot be read or replayed."""
+
+
+class Session:
+    def __init__(self, game: str, options: dict[str, Any] | None = None, seed: int = 0,
+                 human: int | None = 0, level: str = "normal",
+                 match: dict[str, Any] | None = None):
+        self.game = registry.get(game)
+        self.seed, self.level, self.human = seed, level, human
+        self.state = self.game.new_game(options, seed, match)
+        self.options = self.state.options
+        seats = range(self.options["players"])
+        self.ais = {s: ai.make(level, self.game.name, seed * 31 + s) for s in seats if s != human}
+
+    # --- playing ---------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def ai_to_act(self) -> bool:
+        return self.to_act is not None and self.to_act in self.ais
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        return self.game.view(self.state, self.human if seat is None else seat)
+
+    def play(self, move: Move | str) -> Move:
+        """The person's move; IllegalMove (state unchanged) if it is not theirs or not legal."""
+        if self.to_act != self.human:
+            raise IllegalMove("it is not your turn")
+        move = Move.parse(move) if isinstance(move, str) else move
+        self.game.apply(self.state, move)
+        return move
+
+    def step_ai(self) -> Move:
+        """Let the AI whose turn it is make one move, seeing only its own view."""
+        seat = self.to_act
+        if seat not in self.ais:
+            raise IllegalMove("no AI is to act")
+        move = self.ais[seat].choose(self.game.view(self.state, seat))
+        self.game.apply(self.state, move)
+        return move
+
+    def result(self) -> dict[str, Any] | None:
+        return self.game.result(self.state)
+
+    def next_deal(self, seed: int) -> "Session":
+        """The next game at the same table: dealer and first attacker follow the result."""
+        result = self.result() or {}
+        return Session(self.game.name, self.options, seed, self.human, self.level,
+                       result.get("next"))
+
+    # --- saving ----------------------------------------------------------------
+    def save(self) -> dict[str, Any]:
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game.name,
+                "options": self.options, "seed": self.seed, "match": self.state.match,
+                "human": self.human, "level": self.level, "moves": list(self.state.history)}
+
+    def dumps(self) -> str:
+        return json.dumps(self.save(), separators=(",", ":"))
+
+    @classmethod
+    def load(cls, data: dict[str, Any] | str) -> "Session":
+        """Rebuild a session from save(); SaveError says what is wrong with a bad save."""
+        try:
+            if isinstance(data, str):
+                data = json.loads(data)
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+                raise SaveError("this is not a kozyr saved game")
+            if data.get("version") != SAVE_VERSION:
+                raise SaveError(f"saved game version {data.get('version')!r} is not supported")
+            moves = data["moves"]
+            if not isinstance(moves, list):
+                raise SaveError("the saved moves are not a list")
+            session = cls(data["game"], data["options"], int(data["seed"]), data.get("human", 0),
+                          data.get("level", "normal"), data.get("match"))
+            for i, text in enumerate(moves):
+                try:
+                    session.game.apply(session.state, str(text))
+                except IllegalMove as exc:
+                    raise SaveError(f"saved move {i + 1} ({text}) cannot be replayed: {exc}")
+            return session
+        except SaveError:
+            raise
+        except (KozyrError, ValueError, KeyError, TypeError) as exc:
+            raise SaveError(f"the saved game is damaged: {exc}") from None
