@@ -66,8 +66,9 @@ def toml_str(s: str) -> str:
     return json.dumps(s)  # a JSON string is a valid TOML basic string
 
 
-def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: bool = False) -> dict:
-    ui_dir = (ui_dir or ROOT / "py" / "ui").resolve()
+def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: bool = False,
+          summary: bool = True) -> dict:
+    ui_dir = Path(ui_dir or os.environ.get("KOZYR_UI_DIR") or ROOT / "py" / "ui").resolve()
     packages = {"kozyr": ROOT / "py" / "kozyr", "ui": ui_dir}
     if not (ui_dir / "main.py").is_file():
         print(f"warning: {ui_dir / 'main.py'} is missing; the page will not start", file=sys.stderr)
@@ -146,8 +147,11 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
     # summary
     all_files = [p for p in out.rglob("*") if p.is_file()]
     raw = sum(p.stat().st_size for p in all_files)
+    info = {"version": version, "files": len(all_files), "bytes": raw}
+    if not summary:
+        return info
     gz = sum(len(gzip.compress(p.read_bytes(), 6)) for p in all_files)
-    info = {"version": version, "files": len(all_files), "bytes": raw, "gzip_bytes": gz}
+    info["gzip_bytes"] = gz
     if not quiet:
         print(f"built {out}: {len(all_files)} files, {raw / 1e6:.2f} MB "
               f"({gz / 1e6:.2f} MB gzipped), version {version}")
@@ -158,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "dist")
     ap.add_argument("--python-delivery", choices=["zip", "files"], default="zip")
-    ap.add_argument("--ui", type=Path, default=None, help="ui package directory (default py/ui)")
+    ap.add_argument("--ui", type=Path, default=None,
+                    help="ui package directory (default: $KOZYR_UI_DIR or py/ui)")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args(argv)
     build(a.out.resolve(), a.python_delivery, a.ui, a.quiet)

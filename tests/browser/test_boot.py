@@ -1,0 +1,103 @@
+"""The site boots: from its own origin only, under a sub-path, offline, in an iframe, and it says
+so in words when it cannot."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+READY = "document.documentElement.dataset.kozyr"
+
+
+def test_dist_holds_the_site_and_nothing_else(dist: Path):
+    files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    for needed in ["index.html", "pyscript.toml", "sw.js", "py/kozyr.zip", "py/ui/main.py",
+                   "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
+                   "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+                   "vendor/pyodide/pyodide-lock.json", "vendor/pyscript/core.js",
+                   "vendor/pyscript/core.css"]:
+        assert needed in files
+    assert not [f for f in files if f.endswith((".map", ".pyc")) or "test" in f.split("/")[0]]
+    assert not [f for f in files if "node_modules" in f or "__pycache__" in f]
+    # every file is precached by the service worker, and nothing else
+    sw = (dist / "sw.js").read_text()
+    listed = set(re.findall(r'"\./([^"]*)"', sw))
+    assert listed - {""} == files - {"sw.js"}
+    # no absolute URL anywhere in the page or the config
+    for name in ["index.html", "pyscript.toml"]:
+        text = (dist / name).read_text()
+        assert not re.search(r'(src|href|interpreter)\s*=\s*"(https?:)?//', text), name
+
+
+def test_boots_from_its_own_origin_only(page, site, boot, watch, screenshot):
+    seconds = boot(page, site)
+    screenshot(page, "boot-ready")
+    assert watch.requests, "no requests recorded"
+    assert not watch.off_origin()
+    assert page.locator("#boot").is_hidden()
+    print(f"booted in {seconds:.2f} s")
+
+
+def test_boots_under_a_sub_path(page, site_subpath, boot, watch):
+    assert site_subpath.endswith("/games/kozyr/")
+    boot(page, site_subpath + "?game=durak&players=3")
+    assert all("/games/kozyr/" in u for u in watch.requests if u.startswith("http"))
+
+
+def test_shows_progress_while_booting(page, site):
+    page.goto(site, wait_until="domcontentloaded")
+    # the felt, the title and a status line, not a blank page
+    assert page.locator("#boot h1").inner_text().lower() == "kozyr"
+    assert page.locator("#boot-status").inner_text().strip()
+    assert page.locator("#boot-bar").is_visible()
+    page.wait_for_function(f"{READY} === 'ready'", timeout=60_000)
+
+
+def test_works_offline_after_first_visit(page, context, site, boot):
+    boot(page, site)
+    # the service worker registers once the table is up, then precaches the whole site
+    page.wait_for_function(
+        "navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000
+    )
+    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=30_000)
+    context.set_offline(True)
+    try:
+        boot(page, site + "?game=durak")  # a new query string: still the cached page
+        page.reload()
+        page.wait_for_function(f"{READY} === 'ready'", timeout=60_000)
+    finally:
+        context.set_offline(False)
+
+
+def test_boot_failure_is_shown_in_words(page, site, watch, screenshot):
+    watch.allow_errors()
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site)
+    page.wait_for_function(f"{READY} === 'failed'", timeout=60_000)
+    assert page.locator("#boot-error").is_visible()
+    text = page.locator("#boot-error").inner_text()
+    assert "could not start" in text
+    assert page.get_by_role("button", name="Reload").is_visible()
+    screenshot(page, "boot-failed")
+
+
+def test_missing_interpreter_is_shown_in_words(page, site, watch):
+    watch.allow_errors()
+    page.route("**/vendor/pyodide/pyodide.mjs", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site)
+    page.wait_for_function(f"{READY} === 'failed'", timeout=60_000)
+    assert page.locator("#boot-error").is_visible()
+
+
+def test_runs_inside_an_iframe(page, site, watch):
+    host = site + "embed-host.html"  # not a real file: the test serves it
+    page.route(host, lambda route: route.fulfill(
+        content_type="text/html",
+        body='<!doctype html><title>host</title><h1>a host page</h1>'
+             '<iframe id="k" src="./?game=durak&players=3" width="900" height="600"'
+             ' style="border:0"></iframe>',
+    ))
+    page.goto(host)
+    frame = page.frame_locator("#k")
+    frame.locator("html[data-kozyr='ready']").wait_for(state="attached", timeout=60_000)
+    inner = next(f for f in page.frames if f.parent_frame is not None)
+    assert "game=durak" in inner.url
