@@ -203,6 +203,11 @@ class Game:
             self.apply(state, text)
         return state
 
+    def rules(self) -> str:
+        """The game's rules page (Markdown), shipped beside the engine."""
+        from importlib.resources import files
+        return files(__package__).joinpath("rules", f"{self.name}.md").read_text("utf-8")
+
     def describe(self) -> dict[str, Any]:
         """The registry entry as data: what the picker and options form are built from."""
         return {"name": self.name, "title": self.title, "blurb": self.blurb,
