@@ -5,7 +5,8 @@
 
 `hands` gives every seat's cards; seats not named hold nothing.  `stock` lists
 the stock from the top down; its last card is the face-up trump card under the
-stock (so `stock="KS QS 6D"` has 6D as the trump card).  With an empty stock,
+stock (so `stock="KS QS 6D"` has 6D as the trump card); a number instead takes
+that many cards nobody holds, the lowest free ♦ (or `trump`) at the bottom.  With an empty stock,
 `trump` names the card that fixed the trump suit.  Every other card of the deck
 is put on the discard pile, so the cards are conserved as in a real deal.  The
 bout counter is set so that the bout about to start is bout number `bout`, and
@@ -24,13 +25,16 @@ from kozyr.durak import DURAK, DurakState
 from kozyr.protocol import IllegalMove, Move
 
 
-def arrange(hands: dict[int, str], stock: str = "", trump: str | None = None, attacker: int = 0,
+def arrange(hands: dict[int, str], stock: str | int = "", trump: str | None = None, attacker: int = 0,
             bout: int = 2, players: int | None = None, dealer: int | None = None,
             out: tuple[int, ...] = (), **options) -> DurakState:
     n = players if players is not None else max(hands) + 1
     state = DURAK.new_game({"players": n, **options}, seed=0)
     held = [cards(hands.get(seat, "")) for seat in range(n)]
-    pile = cards(stock)  # top first
+    if isinstance(stock, int):
+        pile = _spare_stock(state.options["deck"], held, stock, trump)
+    else:
+        pile = cards(stock)  # top first
     if pile:
         trump_card = pile[-1] if trump is None else card(trump)
         assert pile[-1] == trump_card, "the trump card lies at the bottom of the stock"
@@ -52,6 +56,17 @@ def arrange(hands: dict[int, str], stock: str = "", trump: str | None = None, at
     state.history, state.log = [], []
     DURAK._start_bout(state, attacker)
     return state
+
+
+def _spare_stock(size: int, held: list[list[Card]], count: int, trump: str | None) -> list[Card]:
+    """`count` cards nobody holds, from the top of the deck's order, a ♦ (or `trump`) last."""
+    if count == 0:
+        return []
+    free = [c for c in reversed(deck(size)) if all(c not in h for h in held)]
+    bottom = card(trump) if trump else next(c for c in reversed(free) if c.suit == "D")
+    assert bottom in free, f"the trump card {bottom} is in a hand"
+    free.remove(bottom)
+    return free[:count - 1] + [bottom]
 
 
 def play(state: DurakState, *moves: str) -> DurakState:
