@@ -59,6 +59,12 @@ class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request, client_address) -> None:
+        # a browser that closes a connection mid-response (page closed, reload) is normal
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
+
 
 def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, prefix: str = "/",
                 quiet: bool = True) -> Server:

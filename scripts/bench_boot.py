@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Measure the page's boot: cold boot to ready (median of N fresh browser contexts), repeat visit
+(served by the service worker), bytes transferred, and the gzipped size of the site.
+
+Compares, in one run and interleaved:
+  bare         the same vendored runtime with a <script type="py"> that only sets the ready flag
+  kozyr        the real page (Python delivered as one zip through PyScript [files])
+  kozyr-files  the real page with every .py file listed in [files] (the alternative delivery)
+
+    .venv/bin/python scripts/bench_boot.py [--runs 5] [--ui DIR]
+
+Builds into a temporary directory; dist/ is not touched. Needs scripts/setup done.
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "tests" / "browser"))
+
+import build as site_build  # noqa: E402
+import server as site_server  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+READY = "document.documentElement.dataset.kozyr === 'ready'"
+
+BARE_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>bare</title>
+<link rel="stylesheet" href="./vendor/pyscript/core.css">
+<script type="module" src="./vendor/pyscript/core.js"></script></head>
+<body><script type="py" config="./pyscript.toml">
+from js import document
+document.documentElement.dataset.kozyr = "ready"
+</script></body></html>
+"""
+
+
+def make_bare(kozyr_dist: Path, out: Path) -> None:
+    out.mkdir(parents=True)
+    shutil.copytree(kozyr_dist / "vendor", out / "vendor")
+    (out / "index.html").write_text(BARE_HTML)
+    (out / "pyscript.toml").write_text('interpreter = "./vendor/pyodide/pyodide.mjs"\n')
+
+
+def gz_size(root: Path) -> tuple[int, int]:
+    files = [p for p in root.rglob("*") if p.is_file()]
+    return (sum(p.stat().st_size for p in files),
+            sum(len(gzip.compress(p.read_bytes(), 6)) for p in files))
+
+
+def cold_boot(browser, url: str) -> tuple[float, int, int]:
+    """Fresh context (empty cache): seconds to ready, bytes received, requests."""
+    ctx = browser.new_context()
+    sizes: list[int] = []
+
+    def finished(req):
+        try:
+            sizes.append(req.sizes()["responseBodySize"])
+        except Exception:
+            pass
+
+    ctx.on("requestfinished", finished)
+    page = ctx.new_page()
+    t0 = time.perf_counter()
+    page.goto(url)
+    page.wait_for_function(READY, timeout=120_000)
+    seconds = time.perf_counter() - t0
+    received, count = sum(sizes), len(sizes)  # up to ready: not the service worker's precache
+    ctx.close()
+    return seconds, received, count
+
+
+def repeat_visit(browser, url: str, service_worker: bool) -> float:
+    """Boot once, (wait for the service worker,) boot again: seconds of the second boot."""
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(url)
+    page.wait_for_function(READY, timeout=120_000)
+    if service_worker:
+        page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)",
+                               timeout=120_000)
+        page.wait_for_function("!!navigator.serviceWorker.controller", timeout=60_000)
+    t0 = time.perf_counter()
+    page.reload()
+    page.wait_for_function(READY, timeout=120_000)
+    seconds = time.perf_counter() - t0
+    ctx.close()
+    return seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--ui", type=Path, default=None)
+    a = ap.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="kozyr-bench-") as tmp:
+        tmp = Path(tmp)
+        sites = {
+            "kozyr": tmp / "zip",
+            "kozyr-files": tmp / "files",
+            "bare": tmp / "bare",
+        }
+        site_build.build(sites["kozyr"], "zip", a.ui, quiet=True, summary=False)
+        site_build.build(sites["kozyr-files"], "files", a.ui, quiet=True, summary=False)
+        make_bare(sites["kozyr"], sites["bare"])
+        servers = {name: site_server.start(root) for name, root in sites.items()}
+
+        results: dict[str, dict[str, list]] = {n: {"cold": [], "bytes": [], "reqs": [], "repeat": []}
+                                               for n in sites}
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            cold_boot(browser, servers["bare"][1])  # warm up the browser process
+            names = list(servers)
+            for i in range(a.runs):
+                for name in names[i % len(names):] + names[:i % len(names)]:  # rotate the order
+                    url = servers[name][1]
+                    s, b, r = cold_boot(browser, url)
+                    results[name]["cold"].append(s)
+                    results[name]["bytes"].append(b)
+                    results[name]["reqs"].append(r)
+                for name in ("kozyr", "bare"):  # kozyr: from its service worker; bare: HTTP cache
+                    results[name]["repeat"].append(
+                        repeat_visit(browser, servers[name][1], service_worker=name == "kozyr"))
+                print(f"run {i + 1}/{a.runs} done", file=sys.stderr)
+            browser.close()
+
+        print(f"boot to ready, headless Chromium, median of {a.runs} "
+              f"(min-max); bytes = response bodies received up to ready on a cold load;")
+        print("repeat visit: kozyr from its service worker, bare from the HTTP cache")
+        print(f"{'page':<12} {'cold boot s':>18} {'repeat visit s':>18} {'requests':>9} {'MB received':>12}")
+        for name, r in results.items():
+            cold = f"{statistics.median(r['cold']):.2f} ({min(r['cold']):.2f}-{max(r['cold']):.2f})"
+            rep = (f"{statistics.median(r['repeat']):.2f} ({min(r['repeat']):.2f}-{max(r['repeat']):.2f})"
+                   if r["repeat"] else "-")
+            print(f"{name:<12} {cold:>18} {rep:>18} {statistics.median(r['reqs']):>9.0f} "
+                  f"{statistics.median(r['bytes']) / 1e6:>12.2f}")
+        print()
+        for name, root in sites.items():
+            raw, gz = gz_size(root)
+            print(f"site {name:<12} {raw / 1e6:6.2f} MB on disk, {gz / 1e6:5.2f} MB gzipped")
+        py_zip = sites["kozyr"] / "py" / "kozyr.zip"
+        print(f"python zip: {py_zip.stat().st_size / 1e3:.1f} kB")
+        for server, _ in servers.values():
+            server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
