@@ -101,3 +101,24 @@ def test_runs_inside_an_iframe(page, site, watch):
     frame.locator("html[data-kozyr='ready']").wait_for(state="attached", timeout=60_000)
     inner = next(f for f in page.frames if f.parent_frame is not None)
     assert "game=durak" in inner.url
+
+
+CSP = "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'; " \
+      "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; " \
+      "worker-src 'self'"
+
+
+def test_boots_under_the_documented_content_security_policy(page, site):
+    """The CSP the README documents for the page is enough (and a page with it stays local)."""
+    def with_csp(route):
+        response = route.fetch()
+        route.fulfill(response=response,
+                      headers={**response.headers, "content-security-policy": CSP})
+
+    page.route(site, with_csp)
+    page.goto(site)
+    # no wait_for_function: Playwright's own evaluation would need 'unsafe-eval' too
+    page.wait_for_selector("html[data-kozyr=ready], html[data-kozyr=failed]",
+                           state="attached", timeout=60_000)
+    assert page.get_attribute("html", "data-kozyr") == "ready", \
+        page.locator("#boot-error").inner_text()
