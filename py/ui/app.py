@@ -1,0 +1,634 @@
+"""The page controller: screens, clicks, the AI's turns, saving.
+
+The DOM is rebuilt from data on every change (the engine's view of the human seat plus a
+little UI state), and every click is read through one delegated listener on #app, so
+the page never holds state the Python side does not know about.
+
+Address parameters (for links and embedding), e.g. ``?game=durak&players=3&deck=24``:
+  game=NAME       start that game directly (with `setup=1`: open its options form instead)
+  <option>=VALUE  any option of the game: choices by value, flags as 1/0
+  level=easy|normal   the opponents' level
+  seed=N          deal a given shuffle (repeatable games)
+  speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
+  four=1          four-colour suits
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from urllib.parse import parse_qsl
+
+import kozyr
+from kozyr.session import SaveError, Session
+
+from . import cards, durak_table, setup
+from . import moves as mv
+
+SAVE_KEY = "kozyr.save"
+PREFS_KEY = "kozyr.prefs"
+OPTIONS_KEY = "kozyr.options."
+SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
+SPEED_ORDER = ("slow", "normal", "fast", "instant")
+RENDERERS = {"durak": durak_table}
+RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
+
+
+def nothing(x) -> bool:
+    """True for None and for JavaScript's null (which Pyodide hands over as `jsnull`)."""
+    return x is None or type(x).__name__ == "JsNull"
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+class App:
+    def __init__(self, document, window, proxy):
+        self.doc, self.win, self._proxy = document, window, proxy
+        self.root = document.getElementById("app")
+        self.catalogue = kozyr.catalogue()
+        self.games = {g["name"]: g for g in self.catalogue}
+        self.screen = "home"
+        self.game: dict | None = None
+        self.values: dict = {}
+        self.level = "normal"
+        self.form_error = ""
+        self.notice = ""
+        self.session: Session | None = None
+        self.names: list[str] = []
+        self.selection: list[str] = []
+        self.hint = ""
+        self.acted: int | None = None
+        self.review = False
+        self.seen: set[str] = set()
+        self.ai_ms: list[float] = []
+        self.ai_running = False
+        self.rev = 0
+        self.prefs = {"speed": "normal", "four": False, "log": False}
+        self.prefs.update(self._load_json(PREFS_KEY) or {})
+        self.speed_ms: int | None = None  # from the address; overrides the preference
+        self._handlers = []
+
+    # --- storage (never fatal: private modes and sandboxed frames may refuse it) ------
+    def _get(self, key: str) -> str | None:
+        try:
+            value = self.win.localStorage.getItem(key)
+        except Exception:
+            return None
+        return value if isinstance(value, str) else None
+
+    def _set(self, key: str, value: str | None) -> None:
+        try:
+            if value is None:
+                self.win.localStorage.removeItem(key)
+            else:
+                self.win.localStorage.setItem(key, value)
+        except Exception:
+            pass
+
+    def _load_json(self, key: str):
+        text = self._get(key)
+        if not text:
+            return None
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) else None
+
+    def save_prefs(self) -> None:
+        self._set(PREFS_KEY, json.dumps(self.prefs))
+
+    # --- start -----------------------------------------------------------------------
+    def start(self) -> None:
+        if nothing(self.doc.getElementById("kz-defs")):
+            self.doc.body.insertAdjacentHTML("afterbegin", cards.DEFS)
+        self._apply_prefs()
+        click = self._proxy(self.on_click)
+        change = self._proxy(self.on_change)
+        key = self._proxy(self.on_key)
+        self._handlers = [click, change, key]
+        self.root.addEventListener("click", click)
+        self.root.addEventListener("change", change)
+        self.doc.addEventListener("keydown", key)
+        try:
+            search = str(self.win.location.search or "")
+        except Exception:
+            search = ""
+        if not self.from_address(search):
+            saved = self._get(SAVE_KEY)
+            if saved:
+                self.resume(saved)
+        self.render()
+        self.doc.documentElement.dataset.kozyr = "ready"
+        self.kick()
+
+    def _apply_prefs(self) -> None:
+        cl = self.doc.documentElement.classList
+        if self.prefs.get("four"):
+            cl.add("four-colour")
+        else:
+            cl.remove("four-colour")
+
+    def from_address(self, search: str) -> bool:
+        """Preselect or start a game from the query string; True if it decided the screen."""
+        pairs = parse_qsl(search.lstrip("?"), keep_blank_values=True)
+        if not pairs:
+            return False
+        query = {k.strip().lower(): v.strip() for k, v in pairs}
+        problems = []
+        if "speed" in query:
+            text = query["speed"].lower()
+            if text in SPEEDS:
+                self.speed_ms = SPEEDS[text]
+            else:
+                try:
+                    self.speed_ms = max(0, min(10000, int(float(text))))
+                except ValueError:
+                    problems.append(f"Speed: use slow, normal, fast, instant or milliseconds, "
+                                    f"not {query['speed']!r}")
+        if "four" in query:
+            self.prefs["four"] = query["four"].lower() not in setup.FALSE_WORDS
+            self._apply_prefs()
+        name = query.get("game", "").lower()
+        if not name:
+            rest = sorted(set(query) - {"speed", "four"})
+            if rest:
+                self.notice = ("The address names options but no game; add game=… "
+                               f"(one of {', '.join(self.games)}).")
+                self.screen = "home"
+                return True
+            if problems:
+                self.notice = " ".join(setup.sentence(p) for p in problems)
+            return False
+        game = self.games.get(name)
+        if game is None or name not in RENDERERS:
+            self.notice = (f"There is no game called {query['game']!r} here; "
+                           f"choose one below.")
+            self.screen = "home"
+            return True
+        self.open_setup(name)
+        options = {o["key"]: o for o in game["options"]}
+        for key, text in query.items():
+            if key in RESERVED:
+                continue
+            if key not in options:
+                problems.append(f"{game['title']} has no option {key!r}")
+                continue
+            try:
+                self.values[key] = setup.parse_value(options[key], text)
+            except setup.ParamError as exc:
+                problems.append(str(exc))
+        if "level" in query:
+            levels = game.get("ai_levels") or ["normal"]
+            if query["level"].lower() in levels:
+                self.level = query["level"].lower()
+            else:
+                problems.append(f"Opponents: choose one of {', '.join(levels)}, "
+                                f"not {query['level']!r}")
+        seed = None
+        if "seed" in query:
+            try:
+                seed = int(query["seed"])
+            except ValueError:
+                problems.append(f"Seed: a whole number, not {query['seed']!r}")
+        self.validate()
+        if problems:
+            self.notice = "Check the game's address: " + "; ".join(problems) + "."
+            return True
+        if "setup" in query or self.form_error:
+            return True
+        self.deal(seed)
+        return True
+
+    # --- screens -------------------------------------------------------------------------
+    def open_setup(self, name: str) -> None:
+        self.game = self.games[name]
+        values = setup.defaults(self.game)
+        remembered = self._load_json(OPTIONS_KEY + name) or {}
+        for o in self.game["options"]:
+            if o["key"] in remembered:
+                try:
+                    values[o["key"]] = setup.parse_value(o, str(remembered[o["key"]]))
+                except setup.ParamError:
+                    pass
+        levels = self.game.get("ai_levels") or ["normal"]
+        self.level = remembered.get("@level") if remembered.get("@level") in levels else (
+            "normal" if "normal" in levels else levels[0])
+        self.values = values
+        self.form_error = ""
+        self.screen = "setup"
+        self.validate()
+
+    def validate(self) -> None:
+        try:
+            kozyr.get(self.game["name"]).check_options(setup.effective(self.game, self.values))
+            self.form_error = ""
+        except kozyr.OptionsError as exc:
+            self.form_error = str(exc)
+
+    def deal(self, seed: int | None = None) -> None:
+        opts = setup.effective(self.game, self.values)
+        try:
+            session = Session(self.game["name"], opts, new_seed() if seed is None else seed,
+                              human=0, level=self.level)
+        except kozyr.OptionsError as exc:
+            self.form_error = str(exc)
+            self.screen = "setup"
+            return
+        remembered = {k: v for k, v in opts.items()}
+        remembered["@level"] = self.level
+        self._set(OPTIONS_KEY + self.game["name"], json.dumps(remembered))
+        self.use_session(session)
+
+    def use_session(self, session: Session) -> None:
+        self.session = session
+        self.game = self.games.get(session.game.name, self.game)
+        self.names = durak_table_names(session)
+        self.selection, self.hint, self.acted, self.review = [], "", None, False
+        self.seen = set()
+        self.notice = ""
+        self.screen = "table"
+        self.save()
+
+    def resume(self, text: str) -> bool:
+        try:
+            session = Session.load(text)
+            if session.game.name not in RENDERERS:
+                raise SaveError(f"this version cannot show {session.game.title} yet")
+        except SaveError as exc:
+            self._set(SAVE_KEY, None)
+            self.notice = (f"Your saved game could not be restored ({exc}); it was removed. "
+                           "Start a new one below.")
+            self.screen = "home"
+            return False
+        except Exception as exc:  # a save from a newer or broken version: never crash
+            self._set(SAVE_KEY, None)
+            self.notice = f"Your saved game could not be restored ({exc}); it was removed."
+            self.screen = "home"
+            return False
+        self.use_session(session)
+        return True
+
+    def save(self) -> None:
+        if self.session is None:
+            return
+        if self.session.over():
+            self._set(SAVE_KEY, None)
+        else:
+            self._set(SAVE_KEY, self.session.dumps())
+
+    def save_summary(self) -> str | None:
+        text = self._get(SAVE_KEY)
+        if not text:
+            return None
+        try:
+            data = json.loads(text)
+            opts, game = data.get("options") or {}, self.games.get(data.get("game"), {})
+            moves = len(data.get("moves") or [])
+            bits = [game.get("title", str(data.get("game"))), f'{opts.get("players")} players']
+            if "deck" in opts:
+                bits.append(f'{opts["deck"]} cards')
+            return ", ".join(bits) + f" · {moves} moves played"
+        except Exception:
+            return "a game in progress"
+
+    # --- rendering -------------------------------------------------------------------------
+    def render(self) -> None:
+        turn = ""
+        if self.screen == "home":
+            html = setup.home_html(self.catalogue, set(RENDERERS), self.save_summary(),
+                                   self.notice)
+        elif self.screen == "setup":
+            html = setup.form_html(self.game, self.values, self.level, self.form_error,
+                                   self.notice)
+        else:
+            view = self.session.view()
+            now = durak_table.card_codes_on_table(view) | set(view["hand"])
+            fresh = now - self.seen
+            self.seen = now
+            look = durak_table.Look(
+                names=self.names, human=self.session.human, selection=self.selection,
+                hint=self.hint, fresh=fresh, acted=self.acted,
+                show_log=bool(self.prefs.get("log")), title=self.session.game.title,
+                busy=self.ai_running)
+            html = durak_table.render(view, look, self.review)
+            if view["phase"] == "over":
+                turn = "over"
+            elif view["to_act"] == self.session.human:
+                turn = "you"
+            else:
+                turn = "ai"
+        self.root.innerHTML = html
+        self.rev += 1
+        ds = self.root.dataset
+        ds.rev = str(self.rev)
+        ds.screen = self.screen
+        ds.turn = turn
+        if self.screen == "table":
+            self._after_table()
+
+    def _after_table(self) -> None:
+        log = self.doc.querySelector(".log-lines")
+        if not nothing(log):
+            log.scrollTop = log.scrollHeight
+        speed = self.doc.getElementById("speed")
+        if not nothing(speed):
+            speed.innerHTML = '<span class="speed-word">Speed: </span>' + self.speed_name()
+
+    def speed_name(self) -> str:
+        if self.speed_ms is not None:
+            for word, ms in SPEEDS.items():
+                if ms == self.speed_ms:
+                    return word
+            return f"{self.speed_ms} ms"
+        return self.prefs.get("speed", "normal")
+
+    def delay(self) -> float:
+        if self.speed_ms is not None:
+            return self.speed_ms / 1000
+        return SPEEDS.get(self.prefs.get("speed"), SPEEDS["normal"]) / 1000
+
+    # --- events -----------------------------------------------------------------------------
+    def on_click(self, event) -> None:
+        target = event.target
+        el = target.closest("[data-act]") if hasattr(target, "closest") else None
+        if nothing(el):
+            if self.selection and self.screen == "table":
+                self.selection, self.hint = [], ""
+                self.render()
+            return
+        if el.disabled:
+            return
+        act, arg = el.getAttribute("data-act"), el.getAttribute("data-arg")
+        handler = getattr(self, "act_" + str(act).replace("-", "_"), None)
+        if handler is None:
+            return
+        try:
+            handler(arg if isinstance(arg, str) else None)
+        except Exception as exc:
+            self.oops(exc)
+
+    def on_change(self, event) -> None:
+        el = event.target
+        key = el.getAttribute("data-opt")
+        if not isinstance(key, str) or self.screen != "setup":
+            return
+        try:
+            if key == "@level":
+                self.level = str(el.value)
+            else:
+                option = next(o for o in self.game["options"] if o["key"] == key)
+                if option["kind"] == "flag":
+                    self.values[key] = bool(el.checked)
+                else:
+                    self.values[key] = setup.parse_value(option, str(el.value))
+            self.notice = ""
+            self.validate()
+            focus = el.id
+            self.render()
+            again = self.doc.getElementById(focus) if focus else None
+            if not nothing(again):
+                again.focus()
+        except Exception as exc:
+            self.oops(exc)
+
+    def on_key(self, event) -> None:
+        if self.screen != "table" or event.key != "Escape":
+            return
+        if self.selection or self.hint:
+            self.selection, self.hint = [], ""
+            self.render()
+
+    def oops(self, exc: Exception) -> None:
+        try:
+            self.win.console.error(f"kozyr: {type(exc).__name__}: {exc}")
+        except Exception:
+            pass
+        self.hint = "Something went wrong; the game is unchanged."
+        self.render()
+
+    # --- actions: screens -------------------------------------------------------------------
+    def act_home(self, _arg) -> None:
+        self.screen, self.notice, self.review = "home", "", False
+        self.render()
+
+    def act_pick(self, name) -> None:
+        if name in self.games and name in RENDERERS:
+            self.notice = ""
+            self.open_setup(name)
+            self.render()
+
+    def act_reset_options(self, _arg) -> None:
+        self.values = setup.defaults(self.game)
+        self.validate()
+        self.render()
+
+    def act_deal(self, _arg) -> None:
+        self.validate()
+        if not self.form_error:
+            self.deal()
+        self.render()
+        self.kick()
+
+    def act_continue(self, _arg) -> None:
+        if self.session is not None and not self.session.over():
+            self.screen = "table"
+        else:
+            text = self._get(SAVE_KEY)
+            if text:
+                self.resume(text)
+        self.render()
+        self.kick()
+
+    def act_again(self, _arg) -> None:
+        if self.session is None:
+            return
+        self.use_session(self.session.next_deal(new_seed()))
+        self.render()
+        self.kick()
+
+    def act_review(self, _arg) -> None:
+        self.review = True
+        self.render()
+
+    def act_speed(self, _arg) -> None:
+        current = self.speed_name()
+        self.speed_ms = None
+        i = SPEED_ORDER.index(current) if current in SPEED_ORDER else 0
+        self.prefs["speed"] = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
+        self.save_prefs()
+        self._after_table()
+
+    def act_four(self, _arg) -> None:
+        self.prefs["four"] = not self.prefs.get("four")
+        self.save_prefs()
+        self._apply_prefs()
+
+    def act_log(self, _arg) -> None:
+        self.prefs["log"] = not self.prefs.get("log")
+        self.save_prefs()
+        self.render()
+
+    # --- actions: play ------------------------------------------------------------------------
+    def my_view(self) -> dict | None:
+        if self.session is None or self.screen != "table":
+            return None
+        return self.session.view()
+
+    def act_card(self, code) -> None:
+        view = self.my_view()
+        if view is None or code not in view["hand"]:
+            return
+        if view["phase"] == "over":
+            return
+        if view["to_act"] != self.session.human:
+            self.hint = f"Wait: it is {self.names[view['to_act']]}'s turn."
+            self.render()
+            return
+        legal = view["legal"]
+        if not mv.uses(legal, code):
+            self.hint = self.why_not(view, code)
+            self.selection = []
+            self.render()
+            return
+        if code in self.selection:
+            alone = [m for m in mv.exact(legal, self.selection) if not m.get("target")]
+            if len(alone) == 1 and self.selection == [code]:
+                self.play(alone[0]["text"])
+                return
+            self.selection = [c for c in self.selection if c != code]
+            self.hint = ""
+            self.render()
+            return
+        grown = self.selection + [code]
+        if self.selection and mv.containing(legal, grown):
+            self.selection = grown
+        else:
+            self.selection = [code]
+            move = mv.auto_move(legal, code)
+            if move is not None:
+                self.play(move["text"])
+                return
+        self.hint = self.selection_hint(legal)
+        self.render()
+
+    def selection_hint(self, legal: list[dict]) -> str:
+        sel = self.selection
+        shown = " ".join(cards.label(c) for c in sel)
+        if mv.targets(legal, sel):
+            return f"Now click the card on the table to beat with {shown}."
+        if mv.extenders(legal, sel):
+            return f"{shown} selected: add more cards, or press the button to play."
+        return f"{shown} selected: press a button to play, or click it again."
+
+    def why_not(self, view: dict, code: str) -> str:
+        """The engine's reason a card cannot be played now (asked, never guessed)."""
+        phase = view["phase"]
+        if phase == "attack":
+            text = f"attack {code}"
+        elif phase == "defend":
+            unbeaten = [a for a, d in view["table"] if d is None]
+            text = f"beat {code} on {unbeaten[0]}" if unbeaten else f"beat {code}"
+        else:
+            text = f"throw {code}"
+        if any(m["text"] == text for m in view["legal"]):  # never play by accident
+            return f"{cards.label(code)} cannot be played that way now."
+        try:
+            reason = kozyr.get(view["game"]).explain(self.session.state, kozyr.Move.parse(text))
+        except Exception:
+            reason = ""
+        reason = reason or "that card cannot be played now"
+        return f"{cards.label(code)}: {setup.sentence(reason)}"
+
+    def act_clear(self, _arg) -> None:
+        self.selection, self.hint = [], ""
+        self.render()
+
+    def act_move(self, text) -> None:
+        if text:
+            self.play(text)
+
+    def act_target(self, text) -> None:
+        if text:
+            self.play(text)
+
+    def act_transfer(self, _arg) -> None:
+        view = self.my_view()
+        if view is None or view["to_act"] != self.session.human:
+            return
+        transfers = [m for m in view["legal"] if m["kind"] in ("transfer", "show")]
+        if not transfers:
+            return
+        if len(transfers) == 1:
+            self.play(transfers[0]["text"])
+            return
+        chosen = [m for m in mv.exact(view["legal"], self.selection)
+                  if m["kind"] in ("transfer", "show")]
+        if len(chosen) == 1:
+            self.play(chosen[0]["text"])
+            return
+        self.hint = "Pick the card(s) to transfer with, then press Transfer."
+        self.render()
+
+    def play(self, text: str) -> None:
+        view = self.my_view()
+        if view is None:
+            return
+        if not any(m["text"] == text for m in view["legal"]):
+            self.hint = "That move is not possible now."
+            self.render()
+            return
+        try:
+            self.session.play(text)
+        except kozyr.IllegalMove as exc:
+            self.hint = setup.sentence(str(exc))
+            self.render()
+            return
+        self.selection, self.hint, self.acted = [], "", self.session.human
+        self.save()
+        self.render()
+        self.kick()
+
+    # --- the opponents ----------------------------------------------------------------------
+    def kick(self) -> None:
+        if (self.session is not None and self.screen == "table" and not self.ai_running
+                and self.session.ai_to_act()):
+            asyncio.ensure_future(self.ai_loop())
+
+    async def ai_loop(self) -> None:
+        if self.ai_running:
+            return
+        self.ai_running = True
+        session = self.session
+        try:
+            while self.session is session and session.ai_to_act():
+                delay = self.delay()
+                await asyncio.sleep(delay)
+                if self.session is not session or not session.ai_to_act():
+                    break
+                seat = session.to_act
+                t0 = time.perf_counter()
+                move = session.step_ai()
+                ms = (time.perf_counter() - t0) * 1000
+                self.ai_ms.append(ms)
+                try:
+                    self.win.console.debug(f"kozyr: ai-move {ms:.2f} ms seat {seat}: {move}")
+                except Exception:
+                    pass
+                self.acted = seat
+                self.save()
+                if self.screen == "table":
+                    self.render()
+        except Exception as exc:
+            self.oops(exc)
+        finally:
+            self.ai_running = False
+
+
+def durak_table_names(session: Session) -> list[str]:
+    from .words import seat_names
+    return seat_names(session.options["players"], session.human or 0)

@@ -1,0 +1,175 @@
+"""Card faces and the card back, drawn as SVG in code.
+
+Every face is built from a handful of shared symbols (the four suit shapes, the court
+crowns, the back) that live once in the page (`DEFS`), so one face is a few hundred bytes
+of markup and the whole deck costs no download at all. Faces are cached per card code.
+
+Coordinates: a card is 200 × 280 units; suit symbols are drawn in a 100 × 100 box.
+"""
+
+from __future__ import annotations
+
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+RED = {"D", "H"}
+
+W, H = 200, 280
+
+# Shared shapes, put into the page once (see DEFS). Colours come from CSS `currentColor`
+# so the four-colour deck is a stylesheet switch.
+_SUIT_SHAPES = {
+    "H": '<path d="M50 93C38 80 4 56 4 30 4 14 16 4 29 4c10 0 17 6 21 15 4-9 11-15 21-15 13 0 '
+         '25 10 25 26 0 26-34 50-46 63z"/>',
+    "D": '<path d="M50 2C60 20 74 36 90 50 74 64 60 80 50 98 40 80 26 64 10 50 26 36 40 20 50 2z"/>',
+    "S": '<path d="M50 3C60 22 95 40 95 64c0 14-10 23-22 23-9 0-15-4-19-11 1 10 5 17 13 24H33c8-7 '
+         '12-14 13-24-4 7-10 11-19 11C8 87 5 78 5 64 5 40 40 22 50 3z"/>',
+    "C": '<circle cx="50" cy="27" r="21"/><circle cx="26" cy="59" r="21"/>'
+         '<circle cx="74" cy="59" r="21"/><path d="M42 44h16v14H42z"/>'
+         '<path d="M47 58c0 17-4 29-15 40h36C57 87 53 75 53 58z"/>',
+}
+
+_CROWNS = {
+    # king: a tall five-point crown
+    "K": '<path d="M8 62 2 14l22 22L50 2l26 34 22-22-6 48z"/><rect x="8" y="66" width="84" '
+         'height="12" rx="3"/><circle cx="2" cy="12" r="5"/><circle cx="50" cy="3" r="6"/>'
+         '<circle cx="98" cy="12" r="5"/>',
+    # queen: a rounded coronet
+    "Q": '<path d="M8 66C6 44 14 30 22 26c2 14 10 22 16 22 0-16 6-32 12-40 6 8 12 24 12 40 6 0 '
+         '14-8 16-22 8 4 16 18 14 40z"/><rect x="8" y="68" width="84" height="11" rx="3"/>'
+         '<circle cx="50" cy="6" r="6"/>',
+    # jack: a cap with a feather
+    "J": '<path d="M10 74c0-26 18-44 40-44s40 18 40 44z"/><path d="M60 34C66 16 80 6 96 2 90 '
+         '14 80 26 66 38z"/><rect x="6" y="70" width="88" height="10" rx="3"/>',
+}
+
+
+def _symbol(sid: str, body: str, box: str = "0 0 100 100") -> str:
+    return f'<symbol id="{sid}" viewBox="{box}">{body}</symbol>'
+
+
+DEFS = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+    'style="position:absolute;width:0;height:0;overflow:hidden" id="kz-defs"><defs>'
+    + "".join(_symbol(f"kz-{s}", body) for s, body in _SUIT_SHAPES.items())
+    + "".join(_symbol(f"kz-crown-{r}", body) for r, body in _CROWNS.items())
+    + '<pattern id="kz-lattice" width="14" height="14" patternUnits="userSpaceOnUse" '
+      'patternTransform="rotate(45)"><rect width="14" height="14" fill="var(--back-a,#8e1b2a)"/>'
+      '<path d="M0 7h14M7 0v14" stroke="var(--back-line,#c9515f)" stroke-width="1.6"/>'
+      '<circle cx="7" cy="7" r="2.2" fill="var(--back-dot,#f1d9a8)"/></pattern>'
+    + _symbol(
+        "kz-back",
+        '<rect x="1" y="1" width="198" height="278" rx="14" fill="#fbf7ee" stroke="#b9ad95" '
+        'stroke-width="2"/><rect x="12" y="12" width="176" height="256" rx="8" '
+        'fill="url(#kz-lattice)"/><rect x="18" y="18" width="164" height="244" rx="6" '
+        'fill="none" stroke="var(--back-dot,#f1d9a8)" stroke-width="2.5"/>'
+        '<ellipse cx="100" cy="140" rx="42" ry="52" fill="var(--back-a,#8e1b2a)" '
+        'stroke="var(--back-dot,#f1d9a8)" stroke-width="3"/>'
+        '<text x="100" y="163" text-anchor="middle" font-family="Georgia,serif" '
+        'font-weight="700" font-size="66" fill="var(--back-dot,#f1d9a8)">k</text>',
+        f"0 0 {W} {H}")
+    + "</defs></svg>"
+)
+
+# Pip positions (x, y) for number cards, in card units; the lower half is drawn upside down.
+_L, _C, _R = 62, 100, 138
+_T, _B = 62, 218
+def _y(row: float) -> float:
+    return _T + (_B - _T) * row / 6
+
+
+def _pips(n: int) -> list[tuple[float, float]]:
+    spec = {
+        2: [(_C, 0), (_C, 6)],
+        3: [(_C, 0), (_C, 3), (_C, 6)],
+        4: [(_L, 0), (_R, 0), (_L, 6), (_R, 6)],
+        5: [(_L, 0), (_R, 0), (_C, 3), (_L, 6), (_R, 6)],
+        6: [(_L, 0), (_R, 0), (_L, 3), (_R, 3), (_L, 6), (_R, 6)],
+        7: [(_L, 0), (_R, 0), (_C, 1.5), (_L, 3), (_R, 3), (_L, 6), (_R, 6)],
+        8: [(_L, 0), (_R, 0), (_C, 1.5), (_L, 3), (_R, 3), (_C, 4.5), (_L, 6), (_R, 6)],
+        9: [(_L, 0), (_R, 0), (_L, 2), (_R, 2), (_C, 3), (_L, 4), (_R, 4), (_L, 6), (_R, 6)],
+        10: [(_L, 0), (_R, 0), (_C, 1), (_L, 2), (_R, 2), (_L, 4), (_R, 4), (_C, 5),
+             (_L, 6), (_R, 6)],
+    }[n]
+    return [(x, _y(r)) for x, r in spec]
+
+
+def _use(suit: str, cx: float, cy: float, size: float, flip: bool = False) -> str:
+    x, y = cx - size / 2, cy - size / 2
+    use = f'<use href="#kz-{suit}" x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}"/>'
+    if flip:
+        return f'<g transform="rotate(180 {cx:g} {cy:g})">{use}</g>'
+    return use
+
+
+def _index(rank: str, suit: str) -> str:
+    """The corner index (rank over a small suit), drawn top left and bottom right."""
+    size = 34 if rank != "10" else 30
+    spacing = ' letter-spacing="-3"' if rank == "10" else ""
+    one = (f'<text x="24" y="40" text-anchor="middle" font-size="{size}"{spacing} '
+           f'class="kz-rank">{rank}</text>' + _use(suit, 24, 60, 24))
+    return one + f'<g transform="rotate(180 100 140)">{one}</g>'
+
+
+def _court(rank: str, suit: str) -> str:
+    """A court card: a framed panel with crown, letter and suit, mirrored like real courts."""
+    half = (f'<use href="#kz-crown-{rank}" x="70" y="52" width="60" height="50" '
+            f'class="kz-crown"/>'
+            f'<text x="100" y="134" text-anchor="middle" font-size="44" class="kz-court">'
+            f'{rank}</text>' + _use(suit, 64, 114, 26) + _use(suit, 136, 114, 26))
+    return ('<rect x="46" y="42" width="108" height="196" rx="6" class="kz-panel"/>'
+            '<rect x="52" y="48" width="96" height="184" rx="4" fill="none" class="kz-frame"/>'
+            '<path d="M52 140h96" class="kz-frame"/>'
+            + half + f'<g transform="rotate(180 100 140)">{half}</g>')
+
+
+def _ace(suit: str) -> str:
+    if suit == "S":
+        return ('<circle cx="100" cy="140" r="50" fill="none" class="kz-frame" '
+                'stroke-width="2"/>' + _use(suit, 100, 140, 78))
+    return _use(suit, 100, 140, 70)
+
+
+def face_svg(code: str) -> str:
+    """The SVG of one face, e.g. face_svg("10H")."""
+    rank, suit = code[:-1], code[-1]
+    if rank == "A":
+        middle = _ace(suit)
+    elif rank in ("J", "Q", "K"):
+        middle = _court(rank, suit)
+    else:
+        n = int(rank)
+        size = 38 if n <= 8 else 34
+        middle = "".join(_use(suit, x, y, size, flip=y > 140.5) for x, y in _pips(n))
+    return (f'<svg viewBox="0 0 {W} {H}" aria-hidden="true" focusable="false">'
+            f'<rect x="1" y="1" width="198" height="278" rx="14" class="kz-paper"/>'
+            f'{_index(rank, suit)}{middle}</svg>')
+
+
+BACK_SVG = (f'<svg viewBox="0 0 {W} {H}" aria-hidden="true" focusable="false">'
+            f'<use href="#kz-back" width="{W}" height="{H}"/></svg>')
+
+_FACES: dict[str, str] = {}
+
+
+def face(code: str) -> str:
+    svg = _FACES.get(code)
+    if svg is None:
+        svg = _FACES[code] = face_svg(code)
+    return svg
+
+
+def label(code: str) -> str:
+    """Short text for a card: "10♥"."""
+    return code[:-1] + SUIT_SYMBOLS[code[-1]]
+
+
+def name(code: str) -> str:
+    """Spoken name: "10 of hearts", "queen of spades"."""
+    rank, suit = code[:-1], code[-1]
+    return f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES[suit]}"
+
+
+def suit_class(code: str) -> str:
+    suit = code[-1]
+    return f"s-{suit} {'red' if suit in RED else 'black'}"

@@ -1,0 +1,334 @@
+"""The Durak table, rendered as HTML from the human seat's view (and nothing else).
+
+Only cards the view shows face up ever get a face: the human's hand, the table, the trump
+card and cards other players hold that everyone has seen (`known`). Every other card is a
+back with no identity in the markup.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+from . import moves as mv
+from .cards import BACK_SVG, SUIT_NAMES, SUIT_SYMBOLS, face, label, name, suit_class
+from .words import Speaker, log_html
+
+
+@dataclass
+class Look:
+    """What the table needs besides the view: names and the person's current gesture."""
+
+    names: list[str]
+    human: int = 0
+    selection: list[str] = field(default_factory=list)
+    hint: str = ""
+    fresh: set[str] = field(default_factory=set)  # cards that just arrived (animate)
+    acted: int | None = None  # seat that just moved
+    show_log: bool = False
+    title: str = "Durak"
+    busy: bool = False  # an AI is about to move
+
+
+def card_html(code: str, cls: str = "", attrs: str = "", tag: str = "div") -> str:
+    extra = f" {cls}" if cls else ""
+    aria = f'aria-label="{escape(name(code))}"'
+    role = "" if tag == "button" else ' role="img"'
+    typ = ' type="button"' if tag == "button" else ""
+    return (f'<{tag}{typ} class="card face {suit_class(code)}{extra}" data-card="{code}" '
+            f'{aria}{role} {attrs}>{face(code)}</{tag}>')
+
+
+def back_html(cls: str = "", style: str = "") -> str:
+    extra = f" {cls}" if cls else ""
+    st = f' style="{style}"' if style else ""
+    return f'<div class="card back{extra}"{st} aria-hidden="true">{BACK_SVG}</div>'
+
+
+def _role(v: dict, seat: int) -> str:
+    if v["phase"] == "over":
+        return ""
+    if seat in v["out"]:
+        return '<span class="role out">out</span>'
+    if seat == v["defender"]:
+        text = "takes" if v["taking"] else "defends"
+        return f'<span class="role defend">{text}</span>'
+    if seat == v["attacker"]:
+        return '<span class="role attack">attacks</span>'
+    return ""
+
+
+def _bubble(v: dict, seat: int, sp: Speaker) -> str:
+    """A speech bubble with the seat's last word in this bout (take, done, transfer)."""
+    for ev in reversed(v["log"]):
+        kind = ev.get("event")
+        if kind in ("bout", "deal"):
+            return ""
+        if ev.get("seat") != seat:
+            continue
+        words = {"take": "I'll take", "pass": "Done", "transfer": "Transfer!",
+                 "show": "Transfer!"}.get(kind)
+        if words:
+            return f'<span class="bubble b-{kind}">{words}</span>'
+        return ""
+    return ""
+
+
+def _opponent(v: dict, seat: int, look: Look, sp: Speaker) -> str:
+    count = v["hand_sizes"][seat]
+    known = list(v["known"][seat])
+    hidden = max(0, count - len(known))
+    shown_backs = min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6)
+    fan = [back_html() for _ in range(shown_backs)]
+    fan += [card_html(c, "known", 'title="Everyone has seen this card"') for c in known]
+    classes = ["seat"]
+    if v["to_act"] == seat:
+        classes.append("to-act")
+    if seat in v["out"]:
+        classes.append("is-out")
+    if look.acted == seat:
+        classes.append("acted")
+    if v["options"].get("teams") and seat % 2 == look.human % 2:
+        classes.append("partner")
+    dealer = ('<span class="chip dealer" title="Dealer">D</span>'
+              if v["dealer"] == seat else "")
+    partner = ('<span class="chip partner-chip" title="Your partner">partner</span>'
+               if "partner" in classes else "")
+    initial = escape(look.names[seat][:1])
+    return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
+            f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}</div>'
+            f'<div class="nameplate"><span class="avatar">{initial}</span>'
+            f'<span class="who">{escape(look.names[seat])}</span>'
+            f'<span class="count" title="Cards in hand">{count}</span>{dealer}{partner}'
+            f'{_role(v, seat)}</div>{_bubble(v, seat, sp)}</div>')
+
+
+def _stock(v: dict) -> str:
+    trump, suit = v["trump"], v["trump_suit"]
+    red = "red" if suit in "DH" else "black"
+    n = v["stock"]
+    badge = (f'<span class="trump-badge {red}" title="Trump: {SUIT_NAMES[suit]}">'
+             f'<span class="suit s-{suit}">{SUIT_SYMBOLS[suit]}</span> trump</span>')
+    if n > 0:
+        layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, max(1, n - 1))))
+        under = card_html(trump, "trump-card", 'title="The trump card, drawn last"')
+        pile = (f'<div class="stock-pile">{under if n >= 1 else ""}'
+                f'{layers if n > 1 else ""}</div>')
+        count = f'<span class="pile-count" id="stock-count" data-count="{n}">{n}</span>'
+        return (f'<div class="stock" aria-label="Stock: {n} cards, trump {SUIT_NAMES[suit]}">'
+                f'{pile}{count}{badge}</div>')
+    return (f'<div class="stock empty" aria-label="The stock is empty; trump '
+            f'{SUIT_NAMES[suit]}"><div class="stock-pile"><span class="big-suit s-{suit} {red}">'
+            f'{SUIT_SYMBOLS[suit]}</span></div>'
+            f'<span class="pile-count" id="stock-count" data-count="0">0</span>{badge}</div>')
+
+
+def _discard(v: dict) -> str:
+    n = len(v["discarded"])
+    if not n:
+        return '<div class="discard empty" aria-label="No cards discarded yet"></div>'
+    layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n // 4 + 1)))
+    return (f'<div class="discard" aria-label="Discard: {n} cards"><div class="discard-pile">'
+            f'{layers}</div><span class="pile-count" id="discard-count">{n}</span></div>')
+
+
+def _bout(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str:
+    pairs = []
+    for attack, defence in v["table"]:
+        cls, attrs = "attack", ""
+        if attack in look.fresh:
+            cls += " fresh"
+        if attack in targets:
+            cls += " target"
+            attrs = (f'data-act="target" data-arg="{escape(targets[attack]["text"])}" '
+                     f'tabindex="0"')
+        inner = card_html(attack, cls, attrs, tag="button" if attack in targets else "div")
+        if defence:
+            dcls = "defence fresh" if defence in look.fresh else "defence"
+            inner += card_html(defence, dcls)
+        pairs.append(f'<div class="pair{" beaten" if defence else ""}">{inner}</div>')
+    if not pairs:
+        if v["phase"] == "over":
+            text = ""
+        elif v["attacker"] == look.human:
+            text = f"Your lead against {escape(sp.who(v['defender']))}"
+        else:
+            text = f"{escape(sp.who(v['attacker']))} leads against {escape(sp.obj(v['defender']))}"
+        pairs.append(f'<div class="bout-empty">{text}</div>')
+    used = len(v["table"])
+    dots = "".join(f'<i class="{"on" if i < used else ""}"></i>' for i in range(v["capacity"]))
+    meter = (f'<div class="meter" title="Attack cards in this bout: {used} of at most '
+             f'{v["capacity"]}"><span>{used}/{v["capacity"]}</span>{dots}</div>'
+             if v["phase"] != "over" else "")
+    taking = ('<div class="taking-flag">' + escape(sp.says(v["defender"], "take")) + "</div>"
+              if v["taking"] and v["phase"] != "over" else "")
+    return (f'<div class="bout" id="bout" data-pairs="{used}">{taking}'
+            f'<div class="pairs">{"".join(pairs)}</div>{meter}</div>')
+
+
+def _prompt(v: dict, look: Look, sp: Speaker) -> str:
+    me, phase, actor = look.human, v["phase"], v["to_act"]
+    if phase == "over":
+        return "Game over."
+    if actor != me:
+        who = escape(sp.who(actor))
+        if phase == "attack":
+            return f"{who} is leading…"
+        if phase == "defend":
+            return f"{who} is defending…"
+        return f"{who} may throw in…"
+    legal = v["legal"]
+    kinds = {m["kind"] for m in legal}
+    if phase == "attack":
+        return "Your lead: play a card (or several of one rank)."
+    if phase == "defend":
+        extra = " or transfer" if kinds & {"transfer", "show"} else ""
+        return f"Defend: beat each card{extra}, or take."
+    if v["taking"]:
+        return f"{escape(sp.who(v['defender']))} takes: add cards, or press Done."
+    return "Throw in a card of a rank on the table, or press Done."
+
+
+def _actions(v: dict, look: Look) -> str:
+    if v["to_act"] != look.human or v["phase"] == "over":
+        return ""
+    legal, sel = v["legal"], look.selection
+    buttons = []
+    if sel:
+        for m in mv.exact(legal, sel):
+            if m.get("target"):
+                continue  # played by clicking the table card
+            buttons.append(f'<button type="button" class="btn primary play" data-act="move" '
+                           f'data-arg="{escape(m["text"])}">{escape(mv.button_text(m))}</button>')
+    if any(m["kind"] in ("transfer", "show") for m in legal) and not any(
+            m["kind"] in ("transfer", "show") for m in mv.exact(legal, sel)):
+        buttons.append('<button type="button" class="btn" data-act="transfer" '
+                       'id="btn-transfer">Transfer…</button>')
+    for m in mv.cardless(legal):
+        cls = "btn take" if m["kind"] == "take" else "btn pass"
+        buttons.append(f'<button type="button" class="{cls}" data-act="move" '
+                       f'data-arg="{escape(m["text"])}" id="btn-{m["kind"]}">'
+                       f'{escape(mv.button_text(m))}</button>')
+    if sel:
+        buttons.append('<button type="button" class="btn ghost" data-act="clear">Cancel</button>')
+    return "".join(buttons)
+
+
+def _hand(v: dict, look: Look) -> str:
+    my_turn = v["to_act"] == look.human and v["phase"] != "over"
+    legal = v["legal"] if my_turn else []
+    can = mv.playable(legal)
+    ext = mv.extenders(legal, look.selection)
+    cards = []
+    for code in v["hand"]:
+        cls = []
+        if my_turn:
+            cls.append("legal" if code in can else "idle")
+        if code in look.selection:
+            cls.append("selected")
+        elif code in ext:
+            cls.append("extend")
+        if code in look.fresh:
+            cls.append("fresh")
+        cards.append(card_html(code, " ".join(cls), f'data-act="card" data-arg="{code}"',
+                               tag="button"))
+    n = len(cards)
+    return (f'<div class="hand{" my-turn" if my_turn else ""}" id="hand" style="--n:{max(n, 1)}" '
+            f'data-count="{n}">{"".join(cards)}</div>')
+
+
+def _gameover(v: dict, look: Look, sp: Speaker) -> str:
+    r = v.get("result")
+    if not r:
+        return ""
+    me = look.human
+    if r["draw"]:
+        title, mood = "A draw", "draw"
+        line = "Nobody is left holding cards."
+    elif me in r["losers"]:
+        title, mood = ("You are the fool" if r["fool"] == me else "Your team lost"), "lost"
+        line = ("You were left holding cards." if r["fool"] == me
+                else f"{sp.who(r['fool'])} is the fool.")
+    else:
+        title, mood = ("You won!" if not v["options"].get("teams") else "Your team won!"), "won"
+        line = (f"{sp.who(r['fool'])} is the fool." if r["fool"] is not None else "")
+    order = []
+    for place, seat in enumerate(r.get("out", []), 1):
+        order.append(f'<li><span class="place">{place}</span>{escape(sp.who(seat))}</li>')
+    for seat in r["losers"]:
+        held = v["hand_sizes"][seat]
+        tag = " (fool)" if seat == r["fool"] else ""
+        order.append(f'<li class="loser"><span class="place">–</span>{escape(sp.who(seat))}'
+                     f'{tag}<span class="held">{held} card{"s" if held != 1 else ""} left</span></li>')
+    return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
+            f'aria-labelledby="go-title"><div class="panel {mood}">'
+            f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'
+            f'<ol class="standings">{"".join(order)}</ol>'
+            f'<div class="panel-actions"><button type="button" class="btn primary big" '
+            f'data-act="again" id="play-again">Play again</button>'
+            f'<button type="button" class="btn" data-act="home" id="change-game">'
+            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
+            f'See the table</button></div></div></div>')
+
+
+def render(v: dict, look: Look, review: bool = False) -> str:
+    sp = Speaker(look.names, look.human)
+    me = look.human
+    n = v["players"]
+    seats = [(me + k) % n for k in range(1, n)]  # clockwise from the person's left
+    opponents = "".join(_opponent(v, s, look, sp) for s in seats)
+    my_turn = v["to_act"] == me and v["phase"] != "over"
+    targets = mv.targets(v["legal"], look.selection) if my_turn and look.selection else {}
+    hint = (f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>' if look.hint
+            else '<p class="hint" id="hint" role="status"></p>')
+    opts = v["options"]
+    facts = [f'{opts.get("players")} players', f'{opts.get("deck")} cards']
+    if opts.get("transfer"):
+        facts.append("transfer")
+    if opts.get("teams"):
+        facts.append("teams")
+    me_classes = "me" + (" to-act" if my_turn else "") + (" is-out" if me in v["out"] else "")
+    log = log_html(v["log"], sp)
+    my_dealer = ('<span class="chip dealer" title="Dealer">D</span>'
+                 if v["dealer"] == me else "")
+    over = _gameover(v, look, sp) if v["phase"] == "over" and not review else ""
+    again = ('<button type="button" class="btn primary" data-act="again">Play again</button>'
+             if v["phase"] == "over" and review else "")
+    return (
+        f'<div class="screen table{" log-open" if look.show_log else ""}" data-phase="{v["phase"]}">'
+        f'<header class="topbar"><button type="button" class="brand" data-act="home" '
+        f'title="Games">k<span>o</span>zyr</button><div class="game-title">'
+        f'<b>{escape(look.title)}</b><span>{escape(" · ".join(facts))}</span></div>'
+        f'<div class="tools"><button type="button" class="btn small ghost" data-act="speed" '
+        f'id="speed" title="How fast the opponents play">Speed</button>'
+        f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
+        f'suits">♣♦</button><button type="button" class="btn small ghost" data-act="log" '
+        f'id="log-toggle" aria-expanded="{str(look.show_log).lower()}">Log</button></div>'
+        f'</header>'
+        f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
+        f'{opponents}</section>'
+        f'<section class="middle">{_stock(v)}{_bout(v, look, targets, sp)}{_discard(v)}'
+        f'</section>'
+        f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
+        f'{hint}<div class="actions" id="actions">{_actions(v, look)}{again}</div></section>'
+        f'<section class="{me_classes}" aria-label="Your hand"><div class="nameplate mine">'
+        f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
+        f'{my_dealer}'
+        f'{_role(v, me)}</div>{_hand(v, look)}</section></div>'
+        f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
+        f'<ol class="log-lines">{log}</ol></aside>{over}</div>')
+
+
+def summary(v: dict, names: list[str]) -> str:
+    """One line for 'Continue saved game'."""
+    opts = v["options"]
+    return (f'Durak, {opts.get("players")} players, {opts.get("deck")} cards · '
+            f'bout {v["bout"]} · you hold {len(v["hand"])} card'
+            f'{"s" if len(v["hand"]) != 1 else ""}')
+
+
+def card_codes_on_table(v: dict) -> set[str]:
+    return {c for pair in v["table"] for c in pair if c}
+
+
+__all__ = ["Look", "render", "summary", "label", "card_codes_on_table"]

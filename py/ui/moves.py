@@ -1,0 +1,73 @@
+"""Reading the engine's list of legal moves for the clicks a person makes.
+
+These helpers only *look things up* in `view["legal"]`; they hold no rule of any game.
+"""
+
+from __future__ import annotations
+
+from .cards import label
+
+
+def _same(cards: list[str], sel: list[str]) -> bool:
+    return sorted(cards) == sorted(sel)
+
+
+def uses(legal: list[dict], code: str) -> list[dict]:
+    """Legal moves that play or show `code`."""
+    return [m for m in legal if code in m["cards"]]
+
+
+def exact(legal: list[dict], sel: list[str]) -> list[dict]:
+    """Legal moves that use exactly the selected cards."""
+    return [m for m in legal if m["cards"] and _same(m["cards"], sel)]
+
+
+def containing(legal: list[dict], sel: list[str]) -> list[dict]:
+    want = set(sel)
+    return [m for m in legal if want <= set(m["cards"])]
+
+
+def extenders(legal: list[dict], sel: list[str]) -> set[str]:
+    """Cards that can join the selection in some legal move."""
+    if not sel:
+        return set()
+    return {c for m in containing(legal, sel) for c in m["cards"]} - set(sel)
+
+
+def playable(legal: list[dict]) -> set[str]:
+    return {c for m in legal for c in m["cards"]}
+
+
+def cardless(legal: list[dict]) -> list[dict]:
+    return [m for m in legal if not m["cards"]]
+
+
+def targets(legal: list[dict], sel: list[str]) -> dict[str, dict]:
+    """Table cards the selection may be played on (e.g. beat), mapped to the move."""
+    return {m["target"]: m for m in exact(legal, sel) if m.get("target")}
+
+
+def auto_move(legal: list[dict], code: str) -> dict | None:
+    """The move a single click on `code` means, when there is exactly one reading of it."""
+    alone = exact(legal, [code])
+    bigger = [m for m in uses(legal, code) if len(m["cards"]) > 1]
+    if len(alone) == 1 and not bigger:
+        return alone[0]
+    return None
+
+
+VERBS = {
+    "attack": "Attack with {}",
+    "throw": "Throw in {}",
+    "transfer": "Transfer with {}",
+    "show": "Show {} to transfer",
+    "beat": "Beat with {}",
+    "take": "Take",
+    "pass": "Done",
+}
+
+
+def button_text(move: dict) -> str:
+    cards = " ".join(label(c) for c in move["cards"])
+    fmt = VERBS.get(move["kind"], move["kind"].title() + " {}")
+    return fmt.format(cards).strip()
