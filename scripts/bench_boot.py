@@ -4,7 +4,9 @@
 
 Compares, in one run and interleaved:
   bare         the same vendored runtime with a <script type="py"> that only sets the ready flag
-  kozyr        the real page (Python delivered as one zip through PyScript [files])
+  kozyr        the real page as built (Python as one zip through PyScript [files], the
+               standard-library modules imported at boot precompiled)
+  kozyr-src    the same with Pyodide's stdlib zip as shipped (every module compiled at import)
   kozyr-files  the real page with every .py file listed in [files] (the alternative delivery)
 
     .venv/bin/python scripts/bench_boot.py [--runs 5] [--ui DIR]
@@ -110,10 +112,13 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(tmp)
         sites = {
             "kozyr": tmp / "zip",
+            "kozyr-src": tmp / "src",
             "kozyr-files": tmp / "files",
             "bare": tmp / "bare",
         }
         site_build.build(sites["kozyr"], "zip", a.ui, quiet=True, summary=False)
+        site_build.build(sites["kozyr-src"], "zip", a.ui, quiet=True, summary=False,
+                         stdlib="source")
         site_build.build(sites["kozyr-files"], "files", a.ui, quiet=True, summary=False)
         make_bare(sites["kozyr"], sites["bare"])
         servers = {name: site_server.start(root) for name, root in sites.items()}
@@ -131,15 +136,16 @@ def main(argv: list[str] | None = None) -> int:
                     results[name]["cold"].append(s)
                     results[name]["bytes"].append(b)
                     results[name]["reqs"].append(r)
-                for name in ("kozyr", "bare"):  # kozyr: from its service worker; bare: HTTP cache
+                for name in ("kozyr", "kozyr-src", "bare"):
+                    # kozyr: from its service worker; bare: from the HTTP cache
                     results[name]["repeat"].append(
-                        repeat_visit(browser, servers[name][1], service_worker=name == "kozyr"))
+                        repeat_visit(browser, servers[name][1], service_worker=name != "bare"))
                 print(f"run {i + 1}/{a.runs} done", file=sys.stderr)
             browser.close()
 
         print(f"boot to ready, headless Chromium, median of {a.runs} "
               f"(min-max); bytes = response bodies received up to ready on a cold load;")
-        print("repeat visit: kozyr from its service worker, bare from the HTTP cache")
+        print("repeat visit: kozyr pages from their service worker, bare from the HTTP cache")
         print(f"{'page':<12} {'cold boot s':>18} {'repeat visit s':>18} {'requests':>9} {'MB received':>12}")
         for name, r in results.items():
             cold = f"{statistics.median(r['cold']):.2f} ({min(r['cold']):.2f}-{max(r['cold']):.2f})"

@@ -6,13 +6,15 @@ dist/ holds everything the page needs and nothing else:
     index.html  pyscript.toml  sw.js  css/  assets/
     py/ui/main.py        the page's entry script (fetched by <script type="py" src=...>)
     py/kozyr.zip         the Python packages (kozyr engine + ui), unpacked by PyScript [files]
-    vendor/pyodide/      the Pyodide runtime (from the npm package)
+    vendor/pyodide/      the Pyodide runtime (from the npm package); its python_stdlib.zip has the
+                         modules imported at boot precompiled (scripts/stdlib_pyc.mjs)
     vendor/pyscript/     @pyscript/core's dist/ (without source maps)
 
 Every path in the page and the config is relative, so dist/ works at a site root or under any
 sub-path. sw.js gets the list of files to precache and a version hash over their contents.
 
-Usage: python3 scripts/build.py [--out DIR] [--python-delivery zip|files] [--ui DIR] [--quiet]
+Usage: python3 scripts/build.py [--out DIR] [--python-delivery zip|files] [--stdlib pyc|source]
+                               [--ui DIR] [--quiet]
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -66,8 +69,27 @@ def toml_str(s: str) -> str:
     return json.dumps(s)  # a JSON string is a valid TOML basic string
 
 
+def stdlib_zip(mode: str) -> Path:
+    """The python_stdlib.zip to ship: Pyodide's own ("source"), or one whose modules imported
+    at boot (scripts/stdlib-boot.txt) are precompiled ("pyc"; cached in build/)."""
+    original = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    if mode == "source":
+        return original
+    modules = ROOT / "scripts" / "stdlib-boot.txt"
+    key = hashlib.sha256(original.read_bytes() + modules.read_bytes()
+                         + (ROOT / "scripts" / "stdlib_pyc.mjs").read_bytes()).hexdigest()[:16]
+    cached = ROOT / "build" / f"python_stdlib-{key}.zip"
+    if not cached.is_file():
+        cached.parent.mkdir(exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        subprocess.run(["node", str(ROOT / "scripts" / "stdlib_pyc.mjs"), str(tmp), str(modules)],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        tmp.replace(cached)
+    return cached
+
+
 def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: bool = False,
-          summary: bool = True) -> dict:
+          summary: bool = True, stdlib: str = "pyc") -> dict:
     ui_dir = Path(ui_dir or os.environ.get("KOZYR_UI_DIR") or ROOT / "py" / "ui").resolve()
     packages = {"kozyr": ROOT / "py" / "kozyr", "ui": ui_dir}
     if not (ui_dir / "main.py").is_file():
@@ -126,6 +148,8 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
         src = nm / "pyodide" / name
         if not src.is_file():
             raise SystemExit(f"missing {src}: run `npm ci` first")
+        if name == "python_stdlib.zip":
+            src = stdlib_zip(stdlib)
         shutil.copy2(src, pyo / name)
     core = nm / "@pyscript" / "core" / "dist"
     if not (core / "core.js").is_file():
@@ -164,9 +188,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--python-delivery", choices=["zip", "files"], default="zip")
     ap.add_argument("--ui", type=Path, default=None,
                     help="ui package directory (default: $KOZYR_UI_DIR or py/ui)")
+    ap.add_argument("--stdlib", choices=["pyc", "source"], default="pyc",
+                    help="precompile the standard-library modules imported at boot (default)")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args(argv)
-    build(a.out.resolve(), a.python_delivery, a.ui, a.quiet)
+    build(a.out.resolve(), a.python_delivery, a.ui, a.quiet, stdlib=a.stdlib)
     return 0
 
 
