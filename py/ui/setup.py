@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .cards import SUIT_SYMBOLS
+from .cards import SUIT_SYMBOLS, face
 
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 LEVEL_HELP = {"easy": "Plays any legal card.", "normal": "Plays like a careful player.",
@@ -88,8 +88,12 @@ def home_html(catalogue: list[dict], playable: set[str], save_summary: str | Non
                 f'data-act="continue" id="continue">Continue saved game</button>'
                 f'<span class="continue-meta">{escape(save_summary)}</span></div>')
     note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
-    return (f'<div class="screen home"><header class="hero"><h1>k<span>o</span>zyr</h1>'
-            f'{_suits()}<p class="tagline">Card games against the computer. No sign-up, '
+    fan = "".join(
+        f'<div class="card face deco {"red" if s in "DH" else "black"}" style="--i:{i}" '
+        f'aria-hidden="true">{face("A" + s)}</div>' for i, s in enumerate("SHCD"))
+    return (f'<div class="screen home"><header class="hero"><div class="hero-fan">{fan}</div>'
+            f'<h1>k<span>o</span>zyr</h1>'
+            f'<p class="tagline">Card games against the computer. No sign-up, '
             f'works offline.</p></header>{note}{cont}'
             f'<h2 class="section-title">Choose a game</h2>'
             f'<ul class="tiles">{"".join(tiles)}</ul></div>')
@@ -153,7 +157,7 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
             f'<h1>{escape(game["title"])}</h1></header>{note}'
             f'<p class="blurb">{escape(game["blurb"])}</p>'
             f'<form class="options" id="options" onsubmit="return false">{"".join(rows)}'
-            f'{err}<div class="form-actions"><button type="button" class="btn ghost" '
+            f'<div class="form-foot">{err}<div class="form-actions"><button type="button" class="btn ghost" '
             f'data-act="reset-options">Defaults</button><button type="button" '
-            f'class="btn primary big" id="deal" data-act="deal"{disabled}>Deal</button></div>'
+            f'class="btn primary big" id="deal" data-act="deal"{disabled}>Deal</button></div></div>'
             f'</form></div>')

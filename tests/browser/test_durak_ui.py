@@ -70,6 +70,13 @@ def play_to_end(page, max_clicks: int = 600, check=None) -> int:
     raise AssertionError(f"the game did not end after {max_clicks} clicks")
 
 
+def settle(page) -> None:
+    """Wait until the one-off animations (cards arriving, panels opening) have finished."""
+    page.wait_for_function(
+        "() => document.getAnimations().filter(a => a.effect && "
+        "a.effect.getTiming().iterations !== Infinity).every(a => a.playState !== 'running')")
+
+
 def saved_session(page) -> Session:
     text = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
     assert text, "the page keeps no saved game"
@@ -91,6 +98,7 @@ def test_whole_game_played_by_clicking(page, site, boot, watch, screenshot):
     title = panel.locator("h2").inner_text()
     assert title in ("You won!", "You are the fool", "A draw")
     assert clicks > 3
+    settle(page)
     screenshot(page, "durak-game-over")
     # the saved game is gone once the game is over
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
@@ -255,4 +263,5 @@ def test_screenshots(page, site, boot, screenshot, size, name):
     # the whole table fits the screen: no scrolling needed to reach the hand
     box = page.locator("#hand").bounding_box()
     assert box and box["y"] + box["height"] <= size[1] + 1
+    settle(page)
     screenshot(page, name)
