@@ -71,6 +71,7 @@ class App:
         self.prefs.update(self._load_json(PREFS_KEY) or {})
         self.speed_ms: int | None = None  # from the address; overrides the preference
         self._handlers = []
+        self.drag: str | None = None
 
     # --- storage (never fatal: private modes and sandboxed frames may refuse it) ------
     def _get(self, key: str) -> str | None:
@@ -110,10 +111,14 @@ class App:
         click = self._proxy(self.on_click)
         change = self._proxy(self.on_change)
         key = self._proxy(self.on_key)
-        self._handlers = [click, change, key]
+        drag = {name: self._proxy(getattr(self, "on_" + name))
+                for name in ("dragstart", "dragover", "drop", "dragend")}
+        self._handlers = [click, change, key, *drag.values()]
         self.root.addEventListener("click", click)
         self.root.addEventListener("change", change)
         self.doc.addEventListener("keydown", key)
+        for name, handler in drag.items():
+            self.root.addEventListener(name, handler)
         try:
             search = str(self.win.location.search or "")
         except Exception:
@@ -201,8 +206,22 @@ class App:
             return True
         if "setup" in query or self.form_error:
             return True
+        if seed is None and self.resume_same_game():
+            return True  # a reload of the same link continues the game in progress
         self.deal(seed)
         return True
+
+    def resume_same_game(self) -> bool:
+        text = self._get(SAVE_KEY)
+        if not text:
+            return False
+        try:
+            data = json.loads(text)
+            same = (data.get("game") == self.game["name"] and data.get("level") == self.level
+                    and data.get("options") == setup.effective(self.game, self.values))
+        except Exception:
+            return False
+        return bool(same) and self.resume(text)
 
     # --- screens -------------------------------------------------------------------------
     def open_setup(self, name: str) -> None:
@@ -314,7 +333,7 @@ class App:
                 names=self.names, human=self.session.human, selection=self.selection,
                 hint=self.hint, fresh=fresh, acted=self.acted,
                 show_log=bool(self.prefs.get("log")), title=self.session.game.title,
-                busy=self.ai_running)
+                busy=self.ai_running, four=bool(self.prefs.get("four")))
             html = durak_table.render(view, look, self.review)
             if view["phase"] == "over":
                 turn = "over"
@@ -403,6 +422,74 @@ class App:
             self.selection, self.hint = [], ""
             self.render()
 
+    # dragging a card from the hand onto the table (desktop); clicks do the same everywhere
+    def on_dragstart(self, event) -> None:
+        el = event.target.closest("[data-act='card']") if hasattr(event.target, "closest") else None
+        view = self.my_view()
+        if nothing(el) or view is None or view["to_act"] != self.session.human:
+            return
+        code = el.getAttribute("data-arg")
+        legal = view["legal"]
+        if not isinstance(code, str) or not mv.uses(legal, code):
+            event.preventDefault()
+            return
+        self.drag = code
+        try:
+            event.dataTransfer.setData("text/plain", code)
+            event.dataTransfer.effectAllowed = "move"
+        except Exception:
+            pass
+        # mark the drop spots in place: re-rendering now would cancel the drag
+        for target in mv.targets(legal, [code]):
+            spot = self.doc.querySelector(f'#bout [data-card="{target}"]')
+            if not nothing(spot):
+                spot.classList.add("drop-target")
+        if any(not m.get("target") for m in mv.exact(legal, [code])):
+            bout = self.doc.getElementById("bout")
+            if not nothing(bout):
+                bout.classList.add("drop-zone")
+
+    def on_dragover(self, event) -> None:
+        if getattr(self, "drag", None):
+            event.preventDefault()
+
+    def on_drop(self, event) -> None:
+        code, self.drag = getattr(self, "drag", None), None
+        if not code:
+            return
+        event.preventDefault()
+        view = self.my_view()
+        if view is None or view["to_act"] != self.session.human:
+            return
+        legal = view["legal"]
+        try:
+            spot = event.target.closest("#bout [data-card]")
+            if not nothing(spot):
+                move = mv.targets(legal, [code]).get(spot.getAttribute("data-card"))
+                if move:
+                    self.play(move["text"])
+                    return
+            if nothing(event.target.closest("#bout")):
+                return
+            plain = [m for m in mv.exact(legal, [code]) if not m.get("target")]
+            aimed = mv.targets(legal, [code])
+            if len(plain) == 1:
+                self.play(plain[0]["text"])
+            elif not plain and len(aimed) == 1:
+                self.play(next(iter(aimed.values()))["text"])
+            else:
+                self.selection = [code]
+                self.hint = self.selection_hint(legal)
+                self.render()
+        except Exception as exc:
+            self.oops(exc)
+
+    def on_dragend(self, _event) -> None:
+        if getattr(self, "drag", None) is not None or self.doc.querySelector(".drop-zone, .drop-target"):
+            self.drag = None
+            if self.screen == "table":
+                self.render()
+
     def oops(self, exc: Exception) -> None:
         try:
             self.win.console.error(f"kozyr: {type(exc).__name__}: {exc}")
@@ -467,6 +554,7 @@ class App:
         self.prefs["four"] = not self.prefs.get("four")
         self.save_prefs()
         self._apply_prefs()
+        self.render()
 
     def act_log(self, _arg) -> None:
         self.prefs["log"] = not self.prefs.get("log")

@@ -28,6 +28,7 @@ class Look:
     show_log: bool = False
     title: str = "Durak"
     busy: bool = False  # an AI is about to move
+    four: bool = False  # four-colour suits
 
 
 def card_html(code: str, cls: str = "", attrs: str = "", tag: str = "div") -> str:
@@ -230,7 +231,8 @@ def _hand(v: dict, look: Look) -> str:
             cls.append("extend")
         if code in look.fresh:
             cls.append("fresh")
-        cards.append(card_html(code, " ".join(cls), f'data-act="card" data-arg="{code}"',
+        drag = ' draggable="true"' if my_turn and code in can else ""
+        cards.append(card_html(code, " ".join(cls), f'data-act="card" data-arg="{code}"{drag}',
                                tag="button"))
     n = len(cards)
     return (f'<div class="hand{" my-turn" if my_turn else ""}" id="hand" style="--n:{max(n, 1)}" '
@@ -302,7 +304,7 @@ def render(v: dict, look: Look, review: bool = False) -> str:
         f'<div class="tools"><button type="button" class="btn small ghost" data-act="speed" '
         f'id="speed" title="How fast the opponents play">Speed</button>'
         f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
-        f'suits">♣♦</button><button type="button" class="btn small ghost" data-act="log" '
+        f'suits" aria-pressed="{str(look.four).lower()}">♣♦</button><button type="button" class="btn small ghost" data-act="log" '
         f'id="log-toggle" aria-expanded="{str(look.show_log).lower()}">Log</button></div>'
         f'</header>'
         f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'

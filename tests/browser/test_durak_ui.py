@@ -109,17 +109,41 @@ def test_whole_game_played_by_clicking(page, site, boot, watch, screenshot):
     page.wait_for_selector("#app[data-screen='table']")
     assert page.locator("#gameover").count() == 0
     assert len(codes(page, "#hand .card")) == 6 or page.evaluate(f"{APP}.dataset.turn") == "ai"
-    times = [float(m.group(1)) for kind, text in watch.console
-             if (m := re.match(r"kozyr: ai-move ([\d.]+) ms", text))]
+    times = ai_times(watch)
     assert times, "no AI move was timed"
     print(f"AI moves: {len(times)}, median {statistics.median(times):.2f} ms, "
           f"max {max(times):.2f} ms; {clicks} clicks by the person")
 
 
-def test_normal_opponents_play_a_whole_game_too(page, site, boot):
-    start(page, site, boot, "game=durak&players=3&deck=24&level=normal&speed=0&seed=4")
+def ai_times(watch) -> list[float]:
+    return [float(m.group(1)) for kind, text in watch.console
+            if (m := re.match(r"kozyr: ai-move ([\d.]+) ms", text))]
+
+
+def test_normal_opponents_play_a_whole_game_too(page, site, boot, watch):
+    start(page, site, boot, "game=durak&players=3&deck=36&level=normal&speed=0&seed=4")
     play_to_end(page)
     page.locator("#gameover").wait_for()
+    times = ai_times(watch)
+    print(f"normal AI, 3 players, 36 cards: {len(times)} moves, median "
+          f"{statistics.median(times):.2f} ms, max {max(times):.2f} ms")
+
+
+def test_a_card_can_be_dragged_onto_the_table(page, site, boot):
+    start(page, site, boot, "game=durak&players=2&deck=36&level=easy&speed=0&seed=6")
+    for _ in range(200):
+        assert wait_my_turn_or_over(page) == "you"
+        if page.evaluate("document.querySelector('.screen.table').dataset.phase") == "attack":
+            break
+        play_one(page)
+    moves = len(saved_session(page).state.history)
+    card = page.locator("#hand .card.legal").first
+    code = card.get_attribute("data-card")
+    before = rev(page)
+    card.drag_to(page.locator("#bout"))
+    wait_rev_change(page, before)
+    history = saved_session(page).state.history
+    assert len(history) > moves and history[moves] == f"attack {code}"
 
 
 def test_options_take_effect(page, site, boot):
