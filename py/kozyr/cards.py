@@ -8,6 +8,7 @@ the 10 above the King), so games pass an order to the helpers that need one.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Iterable, NamedTuple
 
 SUITS = ("C", "D", "H", "S")  # clubs, diamonds, hearts, spades
@@ -49,6 +50,11 @@ def card(text: str) -> Card:
     """Parse "7H", "10d", "qs" (also "TD" for the ten) into a Card."""
     if not isinstance(text, str) or len(text) < 2:
         raise CardError(f"not a card: {text!r}")
+    return _parse(text)
+
+
+@lru_cache(maxsize=None)  # AI search parses the same few texts millions of times
+def _parse(text: str) -> Card:
     rank, suit = text[:-1].upper(), text[-1].upper()
     rank = "10" if rank == "T" else rank
     if rank not in RANKS or suit not in SUITS:

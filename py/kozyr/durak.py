@@ -11,12 +11,13 @@ eligible players are asked in priority order and each may throw or pass.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from .cards import ACE_HIGH, Card, deck, shuffled, sort_hand
+from .cards import ACE_HIGH, Card, card, deck, shuffled, sort_hand
 from .protocol import Game, IllegalMove, Move, Option, OptionsError, State
 from .registry import register
 
@@ -380,14 +381,14 @@ class Durak(Game):
             teams_left = {s % 2 for s in left}
             if len(teams_left) == 2:
                 return False
-            losers = left
+            losers = [s for s in range(state.players) if s % 2 in teams_left]  # the whole team
         else:
             if len(left) > 1:
                 return False
             losers = left
         state.losers = losers
         if losers:  # the loser holding the most cards is the fool and deals next
-            state.fool = max(losers, key=lambda s: (len(state.hands[s]), -s))
+            state.fool = max(left, key=lambda s: (len(state.hands[s]), -s))
         state.finished, state.to_act = True, None
         self._say(state, "end", fool=state.fool, losers=losers)
         return True
@@ -431,11 +432,56 @@ class Durak(Game):
             "attacker": state.attacker, "defender": state.defender,
             "table": [[str(a), None if d is None else str(d)] for a, d in state.table],
             "capacity": state.capacity, "room": self.room(state), "taking": state.taking,
-            "shown": text(state.shown), "out": list(state.out),
+            "shown": text(state.shown), "out": list(state.out), "poll": list(state.poll),
+            "throwers": sorted(state.throwers), "transferred": state.transferred,
             "log": list(state.log),
             "legal": [m.to_json() for m in legal],
             "result": self.result(state),
         }
+
+    def copy(self, state: DurakState) -> DurakState:
+        new = copy.copy(state)
+        new.options, new.match = dict(state.options), dict(state.match)
+        new.history, new.log = list(state.history), list(state.log)
+        new.rng = random.Random()
+        new.rng.setstate(state.rng.getstate())
+        new.hands = [list(h) for h in state.hands]
+        new.known = [set(k) for k in state.known]
+        new.table = [list(pair) for pair in state.table]
+        new.stock, new.discard, new.out = list(state.stock), list(state.discard), list(state.out)
+        new.shown, new.poll, new.throwers = set(state.shown), list(state.poll), set(state.throwers)
+        new.losers = list(state.losers)
+        return new
+
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> DurakState:
+        """A full state consistent with `view`: the unseen cards dealt anew (for AI search)."""
+        seat, parse = view["seat"], lambda cs: [card(c) for c in cs]  # noqa: E731
+        options = dict(view["options"])
+        state = DurakState(options=options, seed=0, rng=random.Random(rng.random()))
+        trump = card(view["trump"])
+        table = [[card(a), None if d is None else card(d)] for a, d in view["table"]]
+        known = [set(parse(k)) for k in view["known"]]
+        known[seat] = set()
+        seen = set(parse(view["hand"])) | set(parse(view["discarded"])) | set().union(*known)
+        seen |= {c for pair in table for c in pair if c is not None}
+        in_stock = view["stock"] > 0
+        unseen = [c for c in deck(options["deck"]) if c not in seen and not (in_stock and c == trump)]
+        rng.shuffle(unseen)
+        hands = []
+        for s, size in enumerate(view["hand_sizes"]):
+            hand = parse(view["hand"]) if s == seat else sorted(known[s])
+            while len(hand) < size:
+                hand.append(unseen.pop())
+            hands.append(hand)
+        state.stock = [trump] + unseen if in_stock else []
+        state.hands, state.known, state.trump = hands, known, trump
+        state.discard, state.table = parse(view["discarded"]), table
+        for key in ("dealer", "bout", "attacker", "defender", "capacity", "taking", "transferred",
+                    "to_act"):
+            setattr(state, key, view[key])
+        state.out, state.poll = list(view["out"]), list(view["poll"])
+        state.shown, state.throwers = set(parse(view["shown"])), set(view["throwers"])
+        return state
 
     def _say(self, state: DurakState, event: str, **data: Any) -> None:
         if "cards" in data:

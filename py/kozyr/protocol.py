@@ -16,6 +16,7 @@ A move is a small frozen value with a stable text form ("beat 9H on 7H",
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -202,6 +203,10 @@ class Game:
         for text in moves:
             self.apply(state, text)
         return state
+
+    def copy(self, state: State) -> State:
+        """An independent copy, for AI search."""
+        return copy.deepcopy(state)
 
     def rules(self) -> str:
         """The game's rules page (Markdown), shipped beside the engine."""

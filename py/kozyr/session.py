@@ -8,13 +8,14 @@ state the rules could not reach.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Iterator
 
 from . import ai, registry
 from .protocol import IllegalMove, KozyrError, Move
 
 SAVE_FORMAT = "kozyr-save"
 SAVE_VERSION = 1
+AI_BUDGET = 1.0  # seconds a searching AI may think at the table
 
 
 class SaveError(KozyrError):
@@ -30,7 +31,8 @@ class Session:
         self.state = self.game.new_game(options, seed, match)
         self.options = self.state.options
         seats = range(self.options["players"])
-        self.ais = {s: ai.make(level, self.game.name, seed * 31 + s) for s in seats if s != human}
+        self.ais = {s: ai.make(level, self.game.name, seed * 31 + s, AI_BUDGET)
+                    for s in seats if s != human}
 
     # --- playing ---------------------------------------------------------------
     @property
@@ -56,10 +58,23 @@ class Session:
 
     def step_ai(self) -> Move:
         """Let the AI whose turn it is make one move, seeing only its own view."""
+        thinking = self.ai_think()
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+
+    def ai_think(self) -> Iterator[None]:
+        """step_ai as a generator that yields while the AI thinks (a page sleeps between)."""
         seat = self.to_act
         if seat not in self.ais:
             raise IllegalMove("no AI is to act")
-        move = self.ais[seat].choose(self.game.view(self.state, seat))
+        player, view = self.ais[seat], self.game.view(self.state, seat)
+        if hasattr(player, "think"):
+            move = yield from player.think(view)
+        else:
+            move = player.choose(view)
         self.game.apply(self.state, move)
         return move
 

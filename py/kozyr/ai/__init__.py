@@ -3,8 +3,10 @@
     player = ai.make("normal", "durak", seed=1)
     move = player.choose(view)
 
-Levels: "easy" plays a legal move with little thought, "normal" plays the game's heuristic.
-Named styles for matches: "random", "lowest" (always the lowest legal card), "heuristic".
+Levels: "easy" plays a legal move with little thought, "normal" plays the game's heuristic,
+"hard" searches (Monte Carlo over deals of the cards it has not seen, see search.py).
+Named styles for matches: "random", "lowest" (always the lowest legal card), "heuristic",
+"search".
 """
 
 from __future__ import annotations
@@ -13,19 +15,21 @@ import random
 from typing import Any, Callable
 
 from ..protocol import KozyrError, Move
+from .. import registry
 from . import durak as durak_ai
 from .basic import LowestCard, RandomPlayer
+from .search import MonteCarlo
 
 Player = Any  # anything with choose(view) -> Move
 
 HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
     "durak": durak_ai.DurakHeuristic,
 }
-STYLES = ("random", "lowest", "heuristic")
-LEVELS = {"easy": "random", "normal": "heuristic"}
+STYLES = ("random", "lowest", "heuristic", "search")
+LEVELS = {"easy": "random", "normal": "heuristic", "hard": "search"}
 
 
-def make(style: str, game: str, seed: int = 0) -> Player:
+def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> Player:
     """An AI of a level ("easy", "normal") or style ("random", "lowest", "heuristic")."""
     style = LEVELS.get(style, style)
     rng = random.Random(seed)
@@ -35,6 +39,8 @@ def make(style: str, game: str, seed: int = 0) -> Player:
         return LowestCard(rng)
     if style == "heuristic" and game in HEURISTICS:
         return HEURISTICS[game](rng)
+    if style == "search" and game in HEURISTICS:
+        return MonteCarlo(registry.get(game), HEURISTICS[game], rng, budget=budget)
     known = ", ".join([*LEVELS, *STYLES])
     raise KozyrError(f"no AI {style!r} for {game}; choose one of {known}")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import ACE_HIGH, Card, card, deck
+from ..cards import ACE_HIGH, Card, card
 from ..protocol import Move
 
 TRUMP_BONUS = 13
@@ -28,7 +28,6 @@ class DurakHeuristic:
         self.endgame = view["stock"] == 0
         self.early = view["stock"] > 2 * view["players"]
         moves = [Move.parse(m["text"]) for m in view["legal"]]
-        self.unseen = self.unseen_cards(view)
         if view["phase"] == "attack":
             return self.lead(moves)
         if view["phase"] == "defend":
@@ -41,15 +40,6 @@ class DurakHeuristic:
     def precious(self, c: Card) -> bool:
         """Worth keeping while the stock lasts: trumps and high cards."""
         return c.suit == self.trump or ACE_HIGH[c.rank] >= HIGH
-
-    def unseen_cards(self, view: dict[str, Any]) -> set[Card]:
-        """Cards this seat has not seen: in other hands or the stock."""
-        seen = {card(t) for t in view["hand"] + view["discarded"]}
-        seen |= {card(t) for pair in view["table"] for t in pair if t}
-        seen |= {card(t) for known in view["known"] for t in known}
-        if view["stock"]:
-            seen.add(card(view["trump"]))
-        return set(deck(view["options"]["deck"])) - seen
 
     # --- attack -----------------------------------------------------------------
     def lead(self, moves: list[Move]) -> Move:
