@@ -67,11 +67,12 @@ class App:
         self.ai_ms: list[float] = []
         self.ai_running = False
         self.rev = 0
-        self.prefs = {"speed": "normal", "four": False, "log": False}
+        self.prefs = {"speed": "normal", "four": False}
         self.prefs.update(self._load_json(PREFS_KEY) or {})
         self.speed_ms: int | None = None  # from the address; overrides the preference
         self._handlers = []
         self.drag: str | None = None
+        self.show_log = False  # the log drawer on narrow screens
 
     # --- storage (never fatal: private modes and sandboxed frames may refuse it) ------
     def _get(self, key: str) -> str | None:
@@ -175,7 +176,8 @@ class App:
                            f"choose one below.")
             self.screen = "home"
             return True
-        self.open_setup(name)
+        # a link means the same game for everyone: its defaults, not this browser's last options
+        self.open_setup(name, remember="setup" in query)
         options = {o["key"]: o for o in game["options"]}
         for key, text in query.items():
             if key in RESERVED:
@@ -224,10 +226,11 @@ class App:
         return bool(same) and self.resume(text)
 
     # --- screens -------------------------------------------------------------------------
-    def open_setup(self, name: str) -> None:
+    def open_setup(self, name: str, remember: bool = True) -> None:
+        """The options form of a game, filled with the options last dealt (or the defaults)."""
         self.game = self.games[name]
         values = setup.defaults(self.game)
-        remembered = self._load_json(OPTIONS_KEY + name) or {}
+        remembered = (self._load_json(OPTIONS_KEY + name) or {}) if remember else {}
         for o in self.game["options"]:
             if o["key"] in remembered:
                 try:
@@ -332,7 +335,7 @@ class App:
             look = durak_table.Look(
                 names=self.names, human=self.session.human, selection=self.selection,
                 hint=self.hint, fresh=fresh, acted=self.acted,
-                show_log=bool(self.prefs.get("log")), title=self.session.game.title,
+                show_log=self.show_log, title=self.session.game.title,
                 busy=self.ai_running, four=bool(self.prefs.get("four")))
             html = durak_table.render(view, look, self.review)
             if view["phase"] == "over":
@@ -375,6 +378,12 @@ class App:
     def on_click(self, event) -> None:
         target = event.target
         el = target.closest("[data-act]") if hasattr(target, "closest") else None
+        if self.show_log and nothing(target.closest("#log")) and (
+                nothing(el) or el.getAttribute("data-act") != "log"):
+            self.show_log = False  # a click outside the drawer closes it
+            if nothing(el):
+                self.render()
+                return
         if nothing(el):
             if self.selection and self.screen == "table":
                 self.selection, self.hint = [], ""
@@ -557,8 +566,7 @@ class App:
         self.render()
 
     def act_log(self, _arg) -> None:
-        self.prefs["log"] = not self.prefs.get("log")
-        self.save_prefs()
+        self.show_log = not self.show_log
         self.render()
 
     # --- actions: play ------------------------------------------------------------------------
