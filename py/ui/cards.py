@@ -72,8 +72,8 @@ DEFS = (
 )
 
 # Pip positions (x, y) for number cards, in card units; the lower half is drawn upside down.
-_L, _C, _R = 62, 100, 138
-_T, _B = 62, 218
+_L, _C, _R = 66, 100, 134
+_T, _B = 60, 220
 def _y(row: float) -> float:
     return _T + (_B - _T) * row / 6
 
@@ -139,7 +139,7 @@ def face_svg(code: str) -> str:
         middle = _court(rank, suit)
     else:
         n = int(rank)
-        size = 38 if n <= 8 else 34
+        size = 36 if n <= 6 else 33 if n <= 8 else 30
         middle = "".join(_use(suit, x, y, size, flip=y > 140.5) for x, y in _pips(n))
     return (f'<svg viewBox="0 0 {W} {H}" aria-hidden="true" focusable="false">'
             f'<rect x="1" y="1" width="198" height="278" rx="14" class="kz-paper"/>'
