@@ -33,6 +33,7 @@ OPTIONS_KEY = "kozyr.options."
 SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 RENDERERS = {"durak": durak_table}
+SLICE = 0.03  # seconds of AI thinking between two turns of the browser's event loop
 RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
 
 
@@ -707,12 +708,14 @@ class App:
                 if self.session is not session or not session.ai_to_act():
                     break
                 seat = session.to_act
-                t0 = time.perf_counter()
-                move = session.step_ai()
-                ms = (time.perf_counter() - t0) * 1000
+                move, busy, wall = await self.think(session)
+                if move is None:
+                    break  # the table changed while the AI was thinking
+                ms = busy * 1000
                 self.ai_ms.append(ms)
                 try:
-                    self.win.console.debug(f"kozyr: ai-move {ms:.2f} ms seat {seat}: {move}")
+                    self.win.console.debug(f"kozyr: ai-move {ms:.2f} ms (wall {wall * 1000:.0f} ms)"
+                                           f" seat {seat}: {move}")
                 except Exception:
                     pass
                 self.acted = seat
@@ -723,6 +726,33 @@ class App:
             self.oops(exc)
         finally:
             self.ai_running = False
+
+
+    async def think(self, session: Session):
+        """One AI move. A searching AI thinks in steps; between them the page gets the browser
+        back every SLICE seconds, so it never freezes. Returns (move, busy s, wall s)."""
+        start = slice_start = time.perf_counter()
+        busy = 0.0
+        thinking = session.ai_think() if hasattr(session, "ai_think") else None
+        if thinking is None:
+            move = session.step_ai()
+            spent = time.perf_counter() - start
+            return move, spent, spent
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                move = done.value
+                break
+            now = time.perf_counter()
+            if now - slice_start > SLICE:
+                busy += now - slice_start
+                await asyncio.sleep(0)
+                if self.session is not session:
+                    return None, busy, time.perf_counter() - start
+                slice_start = time.perf_counter()
+        end = time.perf_counter()
+        return move, busy + end - slice_start, end - start
 
 
 def durak_table_names(session: Session) -> list[str]:
