@@ -24,7 +24,9 @@ from urllib.parse import parse_qsl
 import kozyr
 from kozyr.session import SaveError, Session
 
-from . import cards, durak_table, setup
+from html import escape
+
+from . import cards, durak_table, markdown, setup
 from . import moves as mv
 
 SAVE_KEY = "kozyr.save"
@@ -74,6 +76,7 @@ class App:
         self._handlers = []
         self.drag: str | None = None
         self.show_log = False  # the log drawer on narrow screens
+        self.sheet: str | None = None  # an open panel over the screen: "rules" or "discards"
 
     # --- storage (never fatal: private modes and sandboxed frames may refuse it) ------
     def _get(self, key: str) -> str | None:
@@ -345,6 +348,7 @@ class App:
                 turn = "you"
             else:
                 turn = "ai"
+        html += self.sheet_html()
         self.root.innerHTML = html
         self.rev += 1
         ds = self.root.dataset
@@ -353,6 +357,48 @@ class App:
         ds.turn = turn
         if self.screen == "table":
             self._after_table()
+
+    def sheet_html(self) -> str:
+        if self.sheet == "rules" and self.game is not None:
+            title, body = f"How to play {self.game['title']}", self.rules_html(self.game["name"])
+        elif self.sheet == "discards" and self.session is not None and self.screen == "table":
+            title, body = "Discarded cards", durak_table.discards_html(self.session.view())
+        else:
+            self.sheet = None
+            return ""
+        return (f'<div class="overlay sheet-overlay" data-act="close-sheet">'
+                f'<div class="panel sheet" role="dialog" aria-modal="true" '
+                f'aria-labelledby="sheet-title" data-act="noop" id="sheet">'
+                f'<div class="sheet-head"><h2 id="sheet-title">{escape(title)}</h2>'
+                f'<button type="button" class="btn small" data-act="close-sheet" '
+                f'aria-label="Close">Close</button></div><div class="sheet-body">{body}</div>'
+                f'</div></div>')
+
+    def rules_html(self, name: str) -> str:
+        cache = getattr(self, "_rules", None)
+        if cache is None:
+            cache = self._rules = {}
+        if name not in cache:
+            try:
+                cache[name] = markdown.to_html(kozyr.get(name).rules(), top=3)
+            except Exception:
+                cache[name] = "<p>The rules page of this game is not available.</p>"
+        return cache[name]
+
+    def act_rules(self, _arg) -> None:
+        self.sheet = "rules"
+        self.render()
+
+    def act_discards(self, _arg) -> None:
+        self.sheet = "discards"
+        self.render()
+
+    def act_close_sheet(self, _arg) -> None:
+        self.sheet = None
+        self.render()
+
+    def act_noop(self, _arg) -> None:
+        pass
 
     def _after_table(self) -> None:
         log = self.doc.querySelector(".log-lines")
@@ -426,6 +472,10 @@ class App:
             self.oops(exc)
 
     def on_key(self, event) -> None:
+        if event.key == "Escape" and self.sheet:
+            self.sheet = None
+            self.render()
+            return
         if self.screen != "table" or event.key != "Escape":
             return
         if self.selection or self.hint:
@@ -510,7 +560,7 @@ class App:
 
     # --- actions: screens -------------------------------------------------------------------
     def act_home(self, _arg) -> None:
-        self.screen, self.notice, self.review = "home", "", False
+        self.screen, self.notice, self.review, self.sheet = "home", "", False, None
         self.render()
 
     def act_pick(self, name) -> None:

@@ -129,8 +129,32 @@ def _discard(v: dict) -> str:
     if not n:
         return '<div class="discard empty" aria-label="No cards discarded yet"></div>'
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n // 4 + 1)))
-    return (f'<div class="discard" aria-label="Discard: {n} cards"><div class="discard-pile">'
-            f'{layers}</div><span class="pile-count" id="discard-count">{n}</span></div>')
+    return (f'<button type="button" class="discard" data-act="discards" '
+            f'title="Discard: {n} cards. Click to see which." aria-label="Discard: {n} cards, '
+            f'show them"><div class="discard-pile">{layers}</div>'
+            f'<span class="pile-count" id="discard-count">{n}</span></button>')
+
+
+RANK_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def discards_html(v: dict) -> str:
+    """The discard pile's cards (all seen on the table), by suit, as text chips."""
+    gone = v["discarded"]
+    if not gone:
+        return "<p>Nothing has been discarded yet.</p>"
+    rows = []
+    for suit in ("S", "H", "C", "D"):
+        mine = sorted((c for c in gone if c[-1] == suit), key=lambda c: RANK_ORDER.index(c[:-1]))
+        colour = "red" if suit in "DH" else "black"
+        trump = " trump" if suit == v["trump_suit"] else ""
+        chips = "".join(f'<span class="chip-card {colour}">{escape(c[:-1])}</span>'
+                        for c in mine) or '<span class="none">none</span>'
+        rows.append(f'<li class="{trump.strip()}"><span class="suit-head {colour} s-{suit}">'
+                    f'{SUIT_SYMBOLS[suit]}</span>{chips}'
+                    f'{"<em>trump</em>" if trump else ""}</li>')
+    return (f'<p>{len(gone)} cards have been beaten off and are out of play.</p>'
+            f'<ul class="discards">{"".join(rows)}</ul>')
 
 
 def _bout(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str:
@@ -301,7 +325,9 @@ def render(v: dict, look: Look, review: bool = False) -> str:
         f'<header class="topbar"><button type="button" class="brand" data-act="home" '
         f'title="Games">k<span>o</span>zyr</button><div class="game-title">'
         f'<b>{escape(look.title)}</b><span>{escape(" · ".join(facts))}</span></div>'
-        f'<div class="tools"><button type="button" class="btn small ghost" data-act="speed" '
+        f'<div class="tools"><button type="button" class="btn small ghost" data-act="rules" '
+        f'id="rules" title="How to play">Rules</button>'
+        f'<button type="button" class="btn small ghost" data-act="speed" '
         f'id="speed" title="How fast the opponents play">Speed</button>'
         f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
         f'suits" aria-pressed="{str(look.four).lower()}">♣♦</button><button type="button" class="btn small ghost" data-act="log" '

@@ -234,6 +234,7 @@ def test_opponents_cards_never_reach_the_page(page, site, boot):
         state, view = session.state, session.view()
         public = set(view["hand"]) | {c for pair in view["table"] for c in pair if c}
         public.add(view["trump"])
+        public |= set(view["discarded"])  # seen on the table before
         for known in view["known"]:
             public |= set(known)
         in_dom = set(codes(pg, "[data-card]"))
@@ -289,3 +290,24 @@ def test_screenshots(page, site, boot, screenshot, size, name):
     assert box and box["y"] + box["height"] <= size[1] + 1
     settle(page)
     screenshot(page, name)
+
+
+def test_rules_and_discards_panels(page, site, boot):
+    start(page, site, boot, "game=durak&players=2&deck=36&level=easy&speed=0&seed=3")
+    page.locator("#rules").click()
+    sheet = page.locator("#sheet")
+    sheet.wait_for()
+    assert "trump" in sheet.inner_text().lower()
+    page.keyboard.press("Escape")
+    sheet.wait_for(state="detached")
+    for _ in range(200):  # play until something has been beaten off
+        if page.locator("button.discard").count():
+            break
+        assert wait_my_turn_or_over(page) == "you"
+        play_one(page)
+    count = int(page.locator("#discard-count").inner_text())
+    page.locator("button.discard").click()
+    sheet.wait_for()
+    assert sheet.locator(".chip-card").count() == count
+    sheet.locator("button[data-act='close-sheet']").click()
+    sheet.wait_for(state="detached")
