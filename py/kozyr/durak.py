@@ -1,6 +1,8 @@
 """Durak («Дурак»): throw-in (podkidnoy) with the transfer (perevodnoy) variant.
 
-Rules reference: RULES.md §004. The rule numbers (R4.x) in comments point there.
+The rule numbers in comments (R4.x) are those of the project's rules reference, §004.
+The player-facing rules page, with every decision that reference leaves open, is
+rules/durak.md beside this module.
 
 A deal is a series of *bouts*. In a bout the main attacker leads, the defender
 beats or takes, and every eligible player may throw in cards whose rank is on

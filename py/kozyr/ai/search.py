@@ -23,7 +23,7 @@ MAX_CANDIDATES = 8
 
 class MonteCarlo:
     def __init__(self, game: Game, policy: Callable[[random.Random], Any], rng: random.Random,
-                 rollouts: int = 24, budget: float | None = None, max_moves: int = 2000):
+                 rollouts: int = 12, budget: float | None = None, max_moves: int = 2000):
         self.game, self.rng = game, rng
         self.rollout_players = policy(random.Random(rng.random()))
         self.policy = policy(random.Random(rng.random()))
