@@ -417,6 +417,8 @@ class App:
         return self.prefs.get("speed", "normal")
 
     def delay(self) -> float:
+        if self.session is not None and getattr(self, "fast", None) is self.session:
+            return 0.0
         if self.speed_ms is not None:
             return self.speed_ms / 1000
         return SPEEDS.get(self.prefs.get("speed"), SPEEDS["normal"]) / 1000
@@ -595,6 +597,13 @@ class App:
         if self.session is None:
             return
         self.use_session(self.session.next_deal(new_seed()))
+        self.render()
+        self.kick()
+
+    def act_finish(self, _arg) -> None:
+        """The person is out: let the others finish without pauses."""
+        self.fast = self.session
+        self.hint = ""
         self.render()
         self.kick()
 

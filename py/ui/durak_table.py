@@ -12,7 +12,7 @@ from html import escape
 
 from . import moves as mv
 from .cards import BACK_SVG, SUIT_NAMES, SUIT_SYMBOLS, face, label, name, suit_class
-from .words import Speaker, log_html
+from .words import Speaker, durak_line, log_html
 
 
 @dataclass
@@ -195,6 +195,8 @@ def _prompt(v: dict, look: Look, sp: Speaker) -> str:
     me, phase, actor = look.human, v["phase"], v["to_act"]
     if phase == "over":
         return "Game over."
+    if me in v["out"]:
+        return f"You are out of cards: well played! {escape(sp.who(actor))} is to play…"
     if actor != me:
         who = escape(sp.who(actor))
         if phase == "attack":
@@ -215,6 +217,9 @@ def _prompt(v: dict, look: Look, sp: Speaker) -> str:
 
 
 def _actions(v: dict, look: Look) -> str:
+    if look.human in v["out"] and v["phase"] != "over":
+        return ('<button type="button" class="btn" data-act="finish" id="btn-finish">'
+                'Play out the rest quickly</button>')
     if v["to_act"] != look.human or v["phase"] == "over":
         return ""
     legal, sel = v["legal"], look.selection
@@ -343,8 +348,17 @@ def render(v: dict, look: Look, review: bool = False) -> str:
         f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
         f'{my_dealer}'
         f'{_role(v, me)}</div>{_hand(v, look)}</section></div>'
+        f'<p class="sr-only" aria-live="polite">{escape(last_line(v, sp))}</p>'
         f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
         f'<ol class="log-lines">{log}</ol></aside>{over}</div>')
+
+
+def last_line(v: dict, sp: Speaker) -> str:
+    for ev in reversed(v["log"]):
+        line = durak_line(ev, sp)
+        if line is not None:
+            return line[1]
+    return ""
 
 
 def summary(v: dict, names: list[str]) -> str:

@@ -311,3 +311,17 @@ def test_rules_and_discards_panels(page, site, boot):
     assert sheet.locator(".chip-card").count() == count
     sheet.locator("button[data-act='close-sheet']").click()
     sheet.wait_for(state="detached")
+
+
+def test_continue_saved_game_from_the_games_screen(page, site, boot):
+    start(page, site, boot, "game=durak&players=3&level=easy&speed=0&seed=12")
+    wait_my_turn_or_over(page)
+    play_one(page)
+    wait_my_turn_or_over(page)
+    hand = codes(page, "#hand .card")
+    page.locator(".brand").click()
+    page.wait_for_selector("#app[data-screen='home']")
+    assert "3 players" in page.locator(".continue").inner_text()
+    page.locator("#continue").click()
+    page.wait_for_selector("#app[data-screen='table']")
+    assert codes(page, "#hand .card") == hand
