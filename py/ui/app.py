@@ -349,7 +349,9 @@ class App:
             else:
                 turn = "ai"
         html += self.sheet_html()
+        focus = self._focus_key()
         self.root.innerHTML = html
+        self._restore_focus(focus)
         self.rev += 1
         ds = self.root.dataset
         ds.rev = str(self.rev)
@@ -357,6 +359,38 @@ class App:
         ds.turn = turn
         if self.screen == "table":
             self._after_table()
+
+    def _focus_key(self):
+        """What had the keyboard focus inside #app, to give it back after a re-render."""
+        try:
+            el = self.doc.activeElement
+            if nothing(el) or not self.root.contains(el) or el is self.root:
+                return None
+            card = el.getAttribute("data-card")
+            if isinstance(card, str):
+                act = el.getAttribute("data-act")
+                return ("card", card, act if isinstance(act, str) else "card")
+            if isinstance(el.id, str) and el.id:
+                return ("id", el.id, None)
+        except Exception:
+            return None
+        return None
+
+    def _restore_focus(self, key) -> None:
+        if not key:
+            return
+        kind, value, act = key
+        try:
+            if kind == "id":
+                el = self.doc.getElementById(value)
+            else:
+                el = self.doc.querySelector(f'#app [data-card="{value}"][data-act="{act}"]')
+                if nothing(el):  # the card was played: the next card that can be
+                    el = self.doc.querySelector("#hand .card.legal, #actions button")
+            if not nothing(el):
+                el.focus()
+        except Exception:
+            pass
 
     def sheet_html(self) -> str:
         if self.sheet == "rules" and self.game is not None:
