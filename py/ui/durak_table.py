@@ -159,17 +159,18 @@ def discards_html(v: dict) -> str:
 
 def _bout(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str:
     pairs = []
+    mine = " up" if look.acted == look.human else ""  # my cards come up from my hand
     for attack, defence in v["table"]:
         cls, attrs = "attack", ""
         if attack in look.fresh:
-            cls += " fresh"
+            cls += " fresh" + mine
         if attack in targets:
             cls += " target"
             attrs = (f'data-act="target" data-arg="{escape(targets[attack]["text"])}" '
                      f'tabindex="0"')
         inner = card_html(attack, cls, attrs, tag="button" if attack in targets else "div")
         if defence:
-            dcls = "defence fresh" if defence in look.fresh else "defence"
+            dcls = "defence fresh" + mine if defence in look.fresh else "defence"
             inner += card_html(defence, dcls)
         pairs.append(f'<div class="pair{" beaten" if defence else ""}">{inner}</div>')
     if not pairs:
