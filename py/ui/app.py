@@ -761,7 +761,10 @@ class App:
         if len(chosen) == 1:
             self.play(chosen[0]["text"])
             return
-        self.hint = "Pick the card(s) to transfer with, then press Transfer."
+        # several ways to transfer: start with the first single card, the others can join it
+        first = min(transfers, key=lambda m: (len(m["cards"]), m["kind"] != "transfer"))
+        self.selection = list(first["cards"])
+        self.hint = self.selection_hint(view["legal"])
         self.render()
 
     def play(self, text: str) -> None:

@@ -325,3 +325,29 @@ def test_continue_saved_game_from_the_games_screen(page, site, boot):
     page.locator("#continue").click()
     page.wait_for_selector("#app[data-screen='table']")
     assert codes(page, "#hand .card") == hand
+
+
+def test_transfer_button(page, site, boot):
+    """With the transfer variant, the Transfer button passes the attack on."""
+    for seed in range(1, 12):
+        start(page, site, boot, f"game=durak&players=3&deck=36&transfer=1&level=easy&speed=0&seed={seed}")
+        for _ in range(120):
+            if wait_my_turn_or_over(page) == "over" or page.locator("#btn-transfer").count():
+                break
+            play_one(page)
+        if page.locator("#btn-transfer").count():
+            break
+    else:
+        pytest.fail("no transfer came up")
+    moves = len(saved_session(page).state.history)
+    before = rev(page)
+    page.locator("#btn-transfer").click()
+    wait_rev_change(page, before)
+    history = saved_session(page).state.history
+    if len(history) == moves:  # several ways: one is preselected, its button plays it
+        button = page.locator("#actions button.play", has_text="Transfer").first
+        before = rev(page)
+        button.click()
+        wait_rev_change(page, before)
+        history = saved_session(page).state.history
+    assert history[moves].split()[0] in ("transfer", "show")
