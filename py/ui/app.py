@@ -822,6 +822,8 @@ class App:
             self.oops(exc)
         finally:
             self.ai_running = False
+        if self.session is not session:
+            self.kick()  # a new deal started while this one was waiting
 
 
     async def think(self, session: Session):

@@ -351,3 +351,15 @@ def test_transfer_button(page, site, boot):
         wait_rev_change(page, before)
         history = saved_session(page).state.history
     assert history[moves].split()[0] in ("transfer", "show")
+
+
+def test_a_new_deal_during_an_opponents_pause_still_gets_played(page, site, boot):
+    # slow opponents: leave while one is waiting to move, deal again, and the new game runs
+    boot(page, site + "?game=durak&players=4&deck=36&level=easy&speed=1500&seed=9")
+    page.wait_for_selector("#app[data-screen='table']")
+    page.locator(".brand").click()
+    page.locator(".tile[data-game='durak']").click()
+    page.locator("#deal").click()
+    page.wait_for_selector("#app[data-screen='table']")
+    # whoever starts, the game reaches the person's turn without any click
+    page.wait_for_function(f"{APP}.dataset.turn === 'you'", timeout=30_000)
