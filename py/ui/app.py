@@ -31,6 +31,7 @@ from . import moves as mv
 
 SAVE_KEY = "kozyr.save"
 PREFS_KEY = "kozyr.prefs"
+STATS_KEY = "kozyr.stats"
 OPTIONS_KEY = "kozyr.options."
 SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
@@ -341,7 +342,9 @@ class App:
                 hint=self.hint, fresh=fresh, acted=self.acted,
                 show_log=self.show_log, title=self.session.game.title,
                 busy=self.ai_running, four=bool(self.prefs.get("four")))
-            html = durak_table.render(view, look, self.review)
+            if view["phase"] == "over":
+                self.count_result(view)
+            html = durak_table.render(view, look, self.review, self.stats_line())
             if view["phase"] == "over":
                 turn = "over"
             elif view["to_act"] == self.session.human:
@@ -359,6 +362,36 @@ class App:
         ds.turn = turn
         if self.screen == "table":
             self._after_table()
+        titles = {"you": "Your turn · kozyr", "over": "Game over · kozyr"}
+        self.doc.title = titles.get(turn, "kozyr – card table")
+
+    # --- a tally of finished games, per game, in this browser -------------------------------
+    def count_result(self, view: dict) -> None:
+        session = self.session
+        if getattr(self, "_counted", None) is session:
+            return
+        self._counted = session
+        r = view.get("result") or {}
+        stats = self._load_json(STATS_KEY) or {}
+        mine = stats.get(session.game.name)
+        mine = mine if isinstance(mine, dict) else {}
+        me = session.human
+        key = "draw" if r.get("draw") else ("lost" if me in (r.get("losers") or []) else "won")
+        for k in ("played", key):
+            mine[k] = int(mine.get(k, 0) or 0) + 1
+        stats[session.game.name] = mine
+        self._set(STATS_KEY, json.dumps(stats))
+
+    def stats_line(self) -> str:
+        if self.session is None:
+            return ""
+        mine = (self._load_json(STATS_KEY) or {}).get(self.session.game.name)
+        if not isinstance(mine, dict) or not mine.get("played"):
+            return ""
+        won = int(mine.get("won", 0))
+        lost, draw = int(mine.get("lost", 0)), int(mine.get("draw", 0))
+        parts = [f"{won} won", f"{lost} lost"] + ([f"{draw} drawn"] if draw else [])
+        return f"Your {session_title(self.session)} record in this browser: " + ", ".join(parts)
 
     def _focus_key(self):
         """What had the keyboard focus inside #app, to give it back after a re-render."""
@@ -851,6 +884,10 @@ class App:
                 slice_start = time.perf_counter()
         end = time.perf_counter()
         return move, busy + end - slice_start, end - start
+
+
+def session_title(session: Session) -> str:
+    return session.game.title
 
 
 def durak_table_names(session: Session) -> list[str]:

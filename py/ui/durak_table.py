@@ -269,7 +269,7 @@ def _hand(v: dict, look: Look) -> str:
             f'data-count="{n}">{"".join(cards)}</div>')
 
 
-def _gameover(v: dict, look: Look, sp: Speaker) -> str:
+def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
     r = v.get("result")
     if not r:
         return ""
@@ -296,6 +296,7 @@ def _gameover(v: dict, look: Look, sp: Speaker) -> str:
             f'aria-labelledby="go-title"><div class="panel {mood}">'
             f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'
             f'<ol class="standings">{"".join(order)}</ol>'
+            f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}'
             f'<div class="panel-actions"><button type="button" class="btn primary big" '
             f'data-act="again" id="play-again">Play again</button>'
             f'<button type="button" class="btn" data-act="home" id="change-game">'
@@ -303,7 +304,7 @@ def _gameover(v: dict, look: Look, sp: Speaker) -> str:
             f'See the table</button></div></div></div>')
 
 
-def render(v: dict, look: Look, review: bool = False) -> str:
+def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
     sp = Speaker(look.names, look.human)
     me = look.human
     n = v["players"]
@@ -323,7 +324,7 @@ def render(v: dict, look: Look, review: bool = False) -> str:
     log = log_html(v["log"], sp)
     my_dealer = ('<span class="chip dealer" title="Dealer">D</span>'
                  if v["dealer"] == me else "")
-    over = _gameover(v, look, sp) if v["phase"] == "over" and not review else ""
+    over = _gameover(v, look, sp, stats) if v["phase"] == "over" and not review else ""
     again = ('<button type="button" class="btn primary" data-act="again">Play again</button>'
              if v["phase"] == "over" and review else "")
     return (
