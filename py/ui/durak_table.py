@@ -363,16 +363,8 @@ def last_line(v: dict, sp: Speaker) -> str:
     return ""
 
 
-def summary(v: dict, names: list[str]) -> str:
-    """One line for 'Continue saved game'."""
-    opts = v["options"]
-    return (f'Durak, {opts.get("players")} players, {opts.get("deck")} cards · '
-            f'bout {v["bout"]} · you hold {len(v["hand"])} card'
-            f'{"s" if len(v["hand"]) != 1 else ""}')
-
-
 def card_codes_on_table(v: dict) -> set[str]:
     return {c for pair in v["table"] for c in pair if c}
 
 
-__all__ = ["Look", "render", "summary", "label", "card_codes_on_table"]
+__all__ = ["Look", "render", "discards_html", "card_codes_on_table"]

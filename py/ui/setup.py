@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .cards import SUIT_SYMBOLS, face
+from .cards import face
 
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 LEVEL_HELP = {"easy": "Plays any legal card.", "normal": "Plays like a careful player.",
@@ -61,12 +61,6 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _suits() -> str:
-    return ('<span class="suits" aria-hidden="true">'
-            + "".join(f'<span class="{"red" if s in "DH" else "black"}">{SUIT_SYMBOLS[s]}</span>'
-                      for s in "SHCD") + "</span>")
-
-
 def home_html(catalogue: list[dict], playable: set[str], save_summary: str | None,
               notice: str = "") -> str:
     tiles = []
@@ -107,7 +101,6 @@ def _choice_label(option: dict, choice) -> str:
 
 def form_html(game: dict, values: dict, level: str, error: str = "", notice: str = "") -> str:
     rows = []
-    flags = {o["key"]: o for o in game["options"] if o["kind"] == "flag"}
     for o in game["options"]:
         key = o["key"]
         parent = o.get("requires")
@@ -136,7 +129,6 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
                 f'aria-labelledby="lbl-{key}"><span class="field-label" id="lbl-{key}">'
                 f'{escape(o["label"])}</span><div class="segmented">{"".join(choices)}</div>'
                 f'{help_}</div>')
-    del flags
     levels = []
     for lv in game.get("ai_levels") or ["normal"]:
         on = " checked" if lv == level else ""
