@@ -80,7 +80,7 @@ class Durak(Game):
         Option("attack_the_fool", "Attack the fool", False,
                help="In the next deal the fool defends first instead of being skipped."),
     )
-    ai_levels = ("easy", "normal")
+    ai_levels = ("easy", "normal", "hard")
 
     # --- options and the deal ---------------------------------------------
     def check_combination(self, options: dict[str, Any]) -> None:
