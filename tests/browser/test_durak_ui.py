@@ -276,7 +276,8 @@ def test_damaged_save_gives_a_message(page, site, boot):
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
 
 
-@pytest.mark.parametrize("size,name", [((375, 667), "durak-phone"), ((1280, 800), "durak-desktop")])
+@pytest.mark.parametrize("size,name", [((375, 667), "durak-phone"), ((1280, 800), "durak-desktop"),
+                                       ((667, 375), "durak-phone-landscape")])
 def test_screenshots(page, site, boot, screenshot, size, name):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     start(page, site, boot, "game=durak&players=3&deck=36&level=normal&speed=0&seed=2")
