@@ -18,7 +18,12 @@ try:
 except ImportError:  # the scenario tests run without hypothesis
     pass
 else:
+    from hypothesis import Phase
+
+    # No shrinking: an example is a seed, so a smaller one is no simpler, and a failing
+    # property should fail fast instead of replaying hundreds of games.
     settings.register_profile(
         "kozyr", deadline=None, derandomize=True, database=None, print_blob=False,
+        phases=[Phase.explicit, Phase.reuse, Phase.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     settings.load_profile(os.environ.get("KOZYR_HYPOTHESIS_PROFILE", "kozyr"))

@@ -135,8 +135,14 @@ def all_cards(state: DurakState) -> Counter:
     return Counter(every)
 
 
+_DECKS: dict[int, Counter] = {}
+
+
 def deck_of(state: DurakState) -> Counter:
-    return Counter(deck(state.options["deck"]))
+    size = state.options["deck"]
+    if size not in _DECKS:
+        _DECKS[size] = Counter(deck(size))
+    return _DECKS[size]
 
 
 def card_pattern(c: Card | str) -> re.Pattern:
@@ -144,15 +150,18 @@ def card_pattern(c: Card | str) -> re.Pattern:
     return re.compile(r"(?<![0-9A-Za-z])" + re.escape(str(c)) + r"(?![0-9A-Za-z])")
 
 
-def leaks(state: DurakState, seat: int) -> list[str]:
+CARD_TOKEN = re.compile(r"(?<![0-9A-Za-z])((?:10|[2-9JQKA])[CDHS])(?![0-9A-Za-z])")
+
+
+def leaks(state: DurakState, seat: int, view: dict | None = None) -> list[str]:
     """Card texts in `seat`'s view that it may not know: others' unknown hand cards, stock."""
-    view = DURAK.view(state, seat)
-    text = json.dumps(view)
-    secret = []
+    view = DURAK.view(state, seat) if view is None else view
+    secret = set()
     for other in range(state.players):
-        if other == seat:
-            continue
-        shown = set(view["known"][other])
-        secret += [c for c in state.hands[other] if str(c) not in shown]
-    secret += [c for c in state.stock if c != state.trump]
-    return [str(c) for c in secret if card_pattern(c).search(text)]
+        if other != seat:
+            shown = set(view["known"][other])
+            secret |= {str(c) for c in state.hands[other]} - shown
+    secret |= {str(c) for c in state.stock if c != state.trump}
+    if not secret:
+        return []
+    return sorted(secret & set(CARD_TOKEN.findall(json.dumps(view))))

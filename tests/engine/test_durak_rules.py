@@ -49,7 +49,6 @@ def test_scenario_1_capacity_by_hand_two_players():
     throws = {m for m in legal(state) if m.startswith("throw")}
     assert max(len(m.split()) - 1 for m in throws) == 2
     assert "throw 8S 8H" in throws
-    assert "Throw 3".lower() not in throws
     refused(state, "throw 8S 8H 8D")
     play(state, "throw 8S 8H")
     # the bout is full: it ends at once, B takes 3 cards
@@ -688,6 +687,17 @@ def test_r4_16_team_with_a_player_left_loses():
     assert sorted(result["losers"]) == [B, D] and not result["draw"]
     assert result["places"] == [1, 2, 1, 2] and result["scores"] == [1.0, 0.0, 1.0, 0.0]
     assert result["fool"] in (B, D)
+
+
+def test_r4_16_whole_team_loses_even_if_a_member_went_out():
+    # C went out earlier; when B1 and B2 are both out, A1 *and* A2 lose
+    state = arrange({A: "QH 6C", B: "KH", C: "", D: ""}, teams=True, out=(C, D))
+    play(state, "attack QH", "beat KH on QH")
+    assert DURAK.is_over(state)
+    result = DURAK.result(state)
+    assert sorted(result["losers"]) == [A, C]
+    assert result["places"] == [2, 1, 2, 1] and result["scores"] == [0.0, 1.0, 0.0, 1.0]
+    assert result["fool"] == A
 
 
 def test_r4_16_teams_both_empty_is_a_draw():
