@@ -337,11 +337,13 @@ class App:
             now = durak_table.card_codes_on_table(view) | set(view["hand"])
             fresh = now - self.seen
             self.seen = now
+            gone = self.bout_gone(view)
+            self.gone_shown = gone is not None
             look = durak_table.Look(
                 names=self.names, human=self.session.human, selection=self.selection,
                 hint=self.hint, fresh=fresh, acted=self.acted,
                 show_log=self.show_log, title=self.session.game.title,
-                busy=self.ai_running, four=bool(self.prefs.get("four")))
+                busy=self.ai_running, four=bool(self.prefs.get("four")), gone=gone)
             if view["phase"] == "over":
                 self.count_result(view)
             html = durak_table.render(view, look, self.review, self.stats_line())
@@ -392,6 +394,20 @@ class App:
         lost, draw = int(mine.get("lost", 0)), int(mine.get("draw", 0))
         parts = [f"{won} won", f"{lost} lost"] + ([f"{draw} drawn"] if draw else [])
         return f"Your {session_title(self.session)} record in this browser: " + ", ".join(parts)
+
+    def bout_gone(self, view: dict):
+        """When a bout has just ended, what it held and how it ended (shown leaving)."""
+        prev, self.last_table = getattr(self, "last_table", None), (
+            view["bout"], [list(p) for p in view["table"]], id(self.session))
+        if (not prev or prev[2] != id(self.session) or not prev[1] or self.delay() <= 0
+                or (prev[0] == view["bout"] and view["phase"] != "over")):
+            return None
+        for ev in reversed(view["log"]):
+            if ev.get("event") in ("beaten", "took"):
+                return ev["event"], prev[1], ev.get("seat")
+            if ev.get("event") == "attack":
+                break
+        return None
 
     def _focus_key(self):
         """What had the keyboard focus inside #app, to give it back after a re-render."""
@@ -833,6 +849,8 @@ class App:
         try:
             while self.session is session and session.ai_to_act():
                 delay = self.delay()
+                if delay and getattr(self, "gone_shown", False):
+                    delay += 0.45  # let the finished bout leave the table first
                 await asyncio.sleep(delay)
                 if self.session is not session or not session.ai_to_act():
                     break

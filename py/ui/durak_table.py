@@ -28,6 +28,7 @@ class Look:
     show_log: bool = False
     title: str = "Durak"
     busy: bool = False  # an AI is about to move
+    gone: tuple | None = None  # (how, pairs, seat) of a bout that just ended, to show it leave
     four: bool = False  # four-colour suits
 
 
@@ -122,6 +123,22 @@ def _stock(v: dict) -> str:
             f'{SUIT_NAMES[suit]}"><div class="stock-pile"><span class="big-suit s-{suit} {red}">'
             f'{SUIT_SYMBOLS[suit]}</span></div>'
             f'<span class="pile-count" id="stock-count" data-count="0">0</span>{badge}</div>')
+
+
+def _gone(look: Look) -> str:
+    """The cards of the bout that just ended, leaving: to the discard, or to the taker."""
+    if not look.gone:
+        return ""
+    how, pairs, seat = look.gone
+    where = "discard" if how == "beaten" else ("mine" if seat == look.human else "theirs")
+    out = []
+    for attack, defence in pairs:
+        inner = f'<div class="card face attack {suit_class(attack)}">{face(attack)}</div>'
+        if defence:
+            inner += f'<div class="card face defence {suit_class(defence)}">{face(defence)}</div>'
+        out.append(f'<div class="pair">{inner}</div>')
+    return (f'<div class="gone to-{where}" aria-hidden="true"><div class="pairs">'
+            f'{"".join(out)}</div></div>')
 
 
 def _discard(v: dict) -> str:
@@ -343,6 +360,7 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
         f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
         f'{opponents}</section>'
         f'<section class="middle">{_stock(v)}{_bout(v, look, targets, sp)}{_discard(v)}'
+        f'{_gone(look)}'
         f'</section>'
         f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
         f'{hint}<div class="actions" id="actions">{_actions(v, look)}{again}</div></section>'
