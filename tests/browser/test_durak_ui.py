@@ -364,3 +364,19 @@ def test_a_new_deal_during_an_opponents_pause_still_gets_played(page, site, boot
     page.wait_for_selector("#app[data-screen='table']")
     # whoever starts, the game reaches the person's turn without any click
     page.wait_for_function(f"{APP}.dataset.turn === 'you'", timeout=30_000)
+
+
+def test_hard_opponents_think_without_freezing_the_page(page, site, boot, watch):
+    start(page, site, boot, "game=durak&players=2&deck=24&level=hard&speed=0&seed=7")
+    # the page keeps painting while an opponent thinks: no long gap between frames
+    page.evaluate("""() => { window.__gap = 0; let last = performance.now();
+        const tick = (t) => { window.__gap = Math.max(window.__gap, t - last); last = t;
+                              requestAnimationFrame(tick); };
+        requestAnimationFrame(tick); }""")
+    play_to_end(page)
+    page.locator("#gameover").wait_for()
+    times = ai_times(watch)
+    gap = page.evaluate("window.__gap")
+    print(f"hard AI: {len(times)} moves, median {statistics.median(times):.1f} ms, "
+          f"max {max(times):.1f} ms; longest frame gap {gap:.0f} ms")
+    assert gap < 1500, f"the page froze for {gap:.0f} ms"
