@@ -35,6 +35,8 @@ STATS_KEY = "kozyr.stats"
 OPTIONS_KEY = "kozyr.options."
 SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
+# the table of each game: a module with Look, render(view, look, review, stats),
+# card_codes_on_table(view) and discards_html(view)
 RENDERERS = {"durak": durak_table}
 SLICE = 0.03  # seconds of AI thinking between two turns of the browser's event loop
 RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
@@ -274,7 +276,7 @@ class App:
     def use_session(self, session: Session) -> None:
         self.session = session
         self.game = self.games.get(session.game.name, self.game)
-        self.names = durak_table_names(session)
+        self.names = seat_names_of(session)
         self.selection, self.hint, self.acted, self.review = [], "", None, False
         self.seen = set()
         self.notice = ""
@@ -334,19 +336,20 @@ class App:
                                    self.notice)
         else:
             view = self.session.view()
-            now = durak_table.card_codes_on_table(view) | set(view["hand"])
+            table = RENDERERS[self.session.game.name]  # each game brings its own table
+            now = table.card_codes_on_table(view) | set(view["hand"])
             fresh = now - self.seen
             self.seen = now
             gone = self.bout_gone(view)
             self.gone_shown = gone is not None
-            look = durak_table.Look(
+            look = table.Look(
                 names=self.names, human=self.session.human, selection=self.selection,
                 hint=self.hint, fresh=fresh, acted=self.acted,
                 show_log=self.show_log, title=self.session.game.title,
                 busy=self.ai_running, four=bool(self.prefs.get("four")), gone=gone)
             if view["phase"] == "over":
                 self.count_result(view)
-            html = durak_table.render(view, look, self.review, self.stats_line())
+            html = table.render(view, look, self.review, self.stats_line())
             if view["phase"] == "over":
                 turn = "over"
             elif view["to_act"] == self.session.human:
@@ -445,7 +448,8 @@ class App:
         if self.sheet == "rules" and self.game is not None:
             title, body = f"How to play {self.game['title']}", self.rules_html(self.game["name"])
         elif self.sheet == "discards" and self.session is not None and self.screen == "table":
-            title, body = "Discarded cards", durak_table.discards_html(self.session.view())
+            table = RENDERERS[self.session.game.name]
+            title, body = "Discarded cards", table.discards_html(self.session.view())
         else:
             self.sheet = None
             return ""
@@ -908,6 +912,6 @@ def session_title(session: Session) -> str:
     return session.game.title
 
 
-def durak_table_names(session: Session) -> list[str]:
+def seat_names_of(session: Session) -> list[str]:
     from .words import seat_names
     return seat_names(session.options["players"], session.human or 0)
