@@ -63,7 +63,7 @@ class Move:
         target = None
         if "on" in words:
             at = words.index("on")
-            if at != len(words) - 2:
+            if at == 0 or at != len(words) - 2:
                 raise IllegalMove(f"cannot read move {text!r}")
             target = words[-1]
             words = words[:at]
@@ -99,7 +99,7 @@ class Option:
             if not isinstance(value, bool):
                 raise OptionsError(f"option {self.key!r} is on or off (true/false), not {value!r}")
             return value
-        if isinstance(value, bool) or value not in self.choices:
+        if not any(value == c and type(value) is type(c) for c in self.choices):
             shown = ", ".join(map(str, self.choices))
             raise OptionsError(f"option {self.key!r} must be one of {shown}, not {value!r}")
         return value
@@ -145,9 +145,9 @@ class Game:
 
     def check_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and validate; raises OptionsError saying what is wrong."""
-        given = dict(options or {})
         if not isinstance(options or {}, dict):
             raise OptionsError("options must be a mapping of option names to values")
+        given = dict(options or {})
         known = {o.key: o for o in self.all_options()}
         unknown = sorted(set(given) - set(known))
         if unknown:
@@ -192,10 +192,20 @@ class Game:
             move = Move.parse(move)
         if state.to_act is None:
             raise IllegalMove("the game is over")
-        if move not in self.legal_moves(state):
+        legal = self._find_legal(state, move)
+        if legal is None:
             raise IllegalMove(self.explain(state, move))
-        state.history.append(str(move))
-        self._play(state, move)
+        state.history.append(str(legal))
+        self._play(state, legal)
+
+    def _find_legal(self, state: State, move: Move) -> Move | None:
+        """The legal move that `move` means: the order of its cards does not matter."""
+        cards = sorted(move.cards)
+        for legal in self.legal_moves(state):
+            if (legal.kind, legal.target) == (move.kind, move.target) \
+                    and sorted(legal.cards) == cards:
+                return legal
+        return None
 
     def replay(self, options: dict[str, Any] | None, seed: int, moves: list[str],
                match: dict[str, Any] | None = None) -> State:

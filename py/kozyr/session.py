@@ -31,6 +31,8 @@ class Session:
         self.state = self.game.new_game(options, seed, match)
         self.options = self.state.options
         seats = range(self.options["players"])
+        if human is not None and (type(human) is not int or human not in seats):
+            raise KozyrError(f"there is no seat {human!r} at a table of {len(seats)}")
         self.ais = {s: ai.make(level, self.game.name, seed * 31 + s, AI_BUDGET)
                     for s in seats if s != human}
 
@@ -106,10 +108,12 @@ class Session:
                 raise SaveError("this is not a kozyr saved game")
             if data.get("version") != SAVE_VERSION:
                 raise SaveError(f"saved game version {data.get('version')!r} is not supported")
-            moves = data["moves"]
+            moves, seed, human = data["moves"], data["seed"], data.get("human", 0)
             if not isinstance(moves, list):
                 raise SaveError("the saved moves are not a list")
-            session = cls(data["game"], data["options"], int(data["seed"]), data.get("human", 0),
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise SaveError(f"the saved seed {seed!r} is not a whole number")
+            session = cls(data["game"], data["options"], seed, human,
                           data.get("level", "normal"), data.get("match"))
             for i, text in enumerate(moves):
                 try:
