@@ -850,11 +850,14 @@ class App:
             return
         self.ai_running = True
         session = self.session
+        last = None
         try:
             while self.session is session and session.ai_to_act():
                 delay = self.delay()
                 if delay and getattr(self, "gone_shown", False):
                     delay += 0.45  # let the finished bout leave the table first
+                elif last == "pass":
+                    delay *= 0.5  # "done" after "done" needs no long look
                 await asyncio.sleep(delay)
                 if self.session is not session or not session.ai_to_act():
                     break
@@ -870,6 +873,7 @@ class App:
                 except Exception:
                     pass
                 self.acted = seat
+                last = move.kind
                 self.save()
                 if self.screen == "table":
                     self.render()
