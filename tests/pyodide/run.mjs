@@ -4,6 +4,7 @@
 //
 //   node tests/pyodide/run.mjs [--wheels DIR] [pytest args...]
 //
+// Hypothesis tests run with at most KOZYR_PYODIDE_MAX_EXAMPLES (default 10) examples each.
 // Prints pytest's report and a closing "pyodide: N passed, N failed" line; exits non-zero on
 // failure or when no test ran.
 import { loadPyodide } from "pyodide";
@@ -43,6 +44,20 @@ os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", "/tmp/hypothesis")
 
 import pytest
 
+# Property tests run here as a check of the real runtime, with fewer examples than on CPython
+# (pure Python is several times slower on Pyodide): cap each test's max_examples.
+CAP = int(os.environ.get("KOZYR_PYODIDE_MAX_EXAMPLES", "10"))
+
+class CapHypothesis:
+    def pytest_collection_modifyitems(self, items):
+        from hypothesis import settings
+        for item in items:
+            fn = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
+            own = getattr(fn, "_hypothesis_internal_use_settings", None)
+            if own is not None:
+                fn._hypothesis_internal_use_settings = settings(
+                    own, max_examples=min(own.max_examples, CAP), deadline=None)
+
 class Count:
     def __init__(self):
         self.passed = self.failed = self.skipped = 0
@@ -57,7 +72,8 @@ class Count:
 count = Count()
 argv = list(ARGS) or ["tests/engine"]
 rc = int(pytest.main(["-p", "no:cacheprovider", "-p", "no:faulthandler", "--capture=sys",
-                      "-o", "addopts=", *argv], plugins=[count]))
+                      "-o", "addopts=", "--durations=5", *argv],
+                     plugins=[count, CapHypothesis()]))
 print(f"pyodide: {count.passed} passed, {count.failed} failed, {count.skipped} skipped")
 if rc == 0 and count.passed == 0:
     rc = 5

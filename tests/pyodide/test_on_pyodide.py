@@ -31,3 +31,15 @@ def test_engine_tests_pass_on_pyodide():
     assert proc.returncode == 0, f"engine tests failed on Pyodide (exit {proc.returncode}):\n{out[-6000:]}"
     m = re.search(r"^pyodide: (\d+) passed, (\d+) failed", proc.stdout, re.M)
     assert m and int(m.group(1)) > 0 and int(m.group(2)) == 0, out[-3000:]
+
+
+def test_precompiled_stdlib_boots_and_falls_back_to_source():
+    import build  # scripts/build.py
+
+    zip_path = build.stdlib_zip("pyc")
+    proc = subprocess.run(
+        [shutil.which("node") or "node", str(Path(__file__).with_name("stdlib_check.mjs")), str(zip_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "stdlib ok" in proc.stdout
