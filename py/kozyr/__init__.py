@@ -1,11 +1,14 @@
 """kozyr: card games as pure rules, for people and AIs to play.
 
-Importing the package registers every game in `kozyr.registry`.
+Importing the package registers every game in `kozyr.registry`, in the picker's order.
 """
 
-from . import durak  # noqa: F401  (registers the game)
+from .durak import DURAK
 from .protocol import Game, IllegalMove, KozyrError, Move, Option, OptionsError, State
-from .registry import GAMES, catalogue, get
+from .registry import GAMES, catalogue, get, register
+
+for _game in (DURAK,):  # the games at the table, in the picker's order
+    register(_game)
 
 __all__ = ["GAMES", "Game", "IllegalMove", "KozyrError", "Move", "Option", "OptionsError",
            "State", "catalogue", "get"]

@@ -21,7 +21,6 @@ from typing import Any
 
 from .cards import ACE_HIGH, Card, card, deck, shuffled, sort_hand
 from .protocol import Game, IllegalMove, Move, Option, OptionsError, State
-from .registry import register
 
 HAND_SIZE = 6
 BOUT_LIMIT = 6
@@ -557,4 +556,4 @@ class Durak(Game):
         return self._why_not_transfer(state, move)
 
 
-DURAK = register(Durak())
+DURAK = Durak()

@@ -17,6 +17,7 @@ from typing import Any, Callable
 from ..protocol import KozyrError, Move
 from .. import registry
 from . import durak as durak_ai
+from . import stump as stump_ai
 from .basic import LowestCard, RandomPlayer
 from .search import MonteCarlo
 
@@ -24,6 +25,7 @@ Player = Any  # anything with choose(view) -> Move
 
 HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
     "durak": durak_ai.DurakHeuristic,
+    "stump": stump_ai.StumpHeuristic,
 }
 STYLES = ("random", "lowest", "heuristic", "search")
 LEVELS = {"easy": "random", "normal": "heuristic", "hard": "search"}
