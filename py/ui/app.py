@@ -115,6 +115,9 @@ class App:
     def start(self) -> None:
         if nothing(self.doc.getElementById("kz-defs")):
             self.doc.body.insertAdjacentHTML("afterbegin", cards.DEFS)
+        if nothing(self.doc.getElementById("kz-live")):  # outlives the re-rendering of #app
+            self.doc.body.insertAdjacentHTML(
+                "beforeend", '<div id="kz-live" class="sr-only" aria-live="polite"></div>')
         self._apply_prefs()
         click = self._proxy(self.on_click)
         change = self._proxy(self.on_change)
@@ -350,6 +353,7 @@ class App:
             if view["phase"] == "over":
                 self.count_result(view)
             html = table.render(view, look, self.review, self.stats_line())
+            self.announce(table.announce(view, look))
             if view["phase"] == "over":
                 turn = "over"
             elif view["to_act"] == self.session.human:
@@ -397,6 +401,11 @@ class App:
         lost, draw = int(mine.get("lost", 0)), int(mine.get("draw", 0))
         parts = [f"{won} won", f"{lost} lost"] + ([f"{draw} drawn"] if draw else [])
         return f"Your {session_title(self.session)} record in this browser: " + ", ".join(parts)
+
+    def announce(self, text: str) -> None:
+        live = self.doc.getElementById("kz-live")
+        if not nothing(live) and live.textContent != text:
+            live.textContent = text
 
     def bout_gone(self, view: dict):
         """When a bout has just ended, what it held and how it ended (shown leaving)."""

@@ -368,9 +368,13 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
         f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
         f'{my_dealer}'
         f'{_role(v, me)}</div>{_hand(v, look)}</section></div>'
-        f'<p class="sr-only" aria-live="polite">{escape(last_line(v, sp))}</p>'
         f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
         f'<ol class="log-lines">{log}</ol></aside>{over}</div>')
+
+
+def announce(v: dict, look: Look) -> str:
+    """The latest event in words, for the page's live region (screen readers)."""
+    return last_line(v, Speaker(look.names, look.human))
 
 
 def last_line(v: dict, sp: Speaker) -> str:
@@ -385,4 +389,4 @@ def card_codes_on_table(v: dict) -> set[str]:
     return {c for pair in v["table"] for c in pair if c}
 
 
-__all__ = ["Look", "render", "discards_html", "card_codes_on_table"]
+__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce"]
