@@ -784,6 +784,8 @@ class App:
             text = f"attack {code}"
         elif phase == "defend":
             unbeaten = [a for a, d in view["table"] if d is None]
+            if len(unbeaten) > 1:  # no legal move uses the card: it beats none of them
+                return f"{cards.label(code)} beats none of the cards on the table."
             text = f"beat {code} on {unbeaten[0]}" if unbeaten else f"beat {code}"
         else:
             text = f"throw {code}"
@@ -794,6 +796,8 @@ class App:
         except Exception:
             reason = ""
         reason = reason or "that card cannot be played now"
+        if cards.label(code) in reason:
+            return setup.sentence(reason)
         return f"{cards.label(code)}: {setup.sentence(reason)}"
 
     def act_clear(self, _arg) -> None:
