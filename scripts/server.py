@@ -37,12 +37,24 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     prefix = "/"
     quiet = False
 
-    def translate_path(self, path: str) -> str:
+    def send_head(self):
         # serve the directory under `prefix`; anything outside it is a 404
-        clean = path.split("?", 1)[0].split("#", 1)[0]
+        clean = self.path.split("?", 1)[0].split("#", 1)[0]
         if not clean.startswith(self.prefix):
-            return str(Path(self.directory) / "\0missing")
-        return super().translate_path("/" + path[len(self.prefix):])
+            if clean + "/" == self.prefix:
+                self.send_response(301)
+                self.send_header("Location", self.prefix)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+            self.send_error(404, "outside the served prefix")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        if path.startswith(self.prefix):
+            path = "/" + path[len(self.prefix):]
+        return super().translate_path(path)
 
     def end_headers(self) -> None:
         # a service worker script must always be revalidated
