@@ -122,3 +122,13 @@ def test_boots_under_the_documented_content_security_policy(page, site):
                            state="attached", timeout=60_000)
     assert page.get_attribute("html", "data-kozyr") == "ready", \
         page.locator("#boot-error").inner_text()
+
+
+def test_python_error_at_start_is_shown_in_words(page, site, watch):
+    watch.allow_errors()
+    page.route("**/py/ui/main.py", lambda route: route.fulfill(
+        content_type="text/plain", body='raise RuntimeError("the table fell over")\n'))
+    page.goto(site)
+    page.wait_for_function(f"{READY} === 'failed'", timeout=60_000)
+    assert "error while starting" in page.locator("#boot-error-message").inner_text()
+    assert "the table fell over" in page.locator("#boot-error-detail").text_content()
