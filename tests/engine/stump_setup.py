@@ -1,0 +1,213 @@
+"""Helpers for the Stump tests: build a position from text, and compare states.
+
+    state = arrange(hands={0: "9H JH", 1: "7C 8C"}, pile="7D 8D", stock="KS QS 6S",
+                    to_act=0)
+
+`hands` gives the named seats' cards.  `pile` is the table pile from the bottom to the
+top.  `stock` lists the stock from the top down; its last card is the face-up trump card
+under it (so `stock="KS QS 6S"` has 6S as the trump card); a number instead takes that
+many free cards with `trump` (default 6S) at the bottom.  With an empty stock, `trump`
+names the card that fixed the trump suit (it lies wherever the deal put it).
+
+`stumps` gives a seat's two face-down cards, or None for a stump already picked up;
+every other seat that is not `out` gets an unused stump of two free cards.  The cards
+nobody was given (the "rest") go to `rest`: a seat's hand, "stock" (under the named
+stock cards, above the trump card) or "pile" (under the named pile).  By default they
+go to the last seat whose hand is not named, so that all 36 cards are always somewhere:
+hands + stumps + stock + pile is the whole pack, as in a real game.
+
+`to_act` is the seat to play; `leading` says whether he must lead (default: when the
+pile is empty); the dealer defaults to the seat on his right.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+
+from kozyr.cards import Card, card, cards, deck
+from kozyr.protocol import IllegalMove, Move
+from kozyr.stump import STUMP, StumpState
+
+DECK = deck(36)
+DECK_COUNT = Counter(DECK)
+
+
+def arrange(hands: dict[int, str], pile: str = "", stock: str | int = "", trump: str | None = None,
+            to_act: int = 0, leading: bool | None = None, stumps: dict[int, str | None] | None = None,
+            out: tuple[int, ...] = (), known: dict[int, str] | None = None,
+            players: int | None = None, dealer: int | None = None, rest: int | str | None = None,
+            **options) -> StumpState:
+    stumps = dict(stumps or {})
+    named = set(hands) | set(stumps) | set(out) | {to_act}
+    n = players if players is not None else max(2, max(named) + 1)
+    state = STUMP.new_game({"players": n, **options}, seed=0)
+    held = [cards(hands.get(seat, "")) for seat in range(n)]
+    table = cards(pile)
+    trump_card = card(trump) if trump else None
+    if isinstance(stock, int):
+        top = []
+        trump_card = trump_card or card("6S")
+        bottom_count = stock
+    else:
+        top = cards(stock)
+        if top:
+            trump_card = trump_card or top[-1]
+            assert top[-1] == trump_card, "the trump card lies at the bottom of the stock"
+        trump_card = trump_card or card("6S")
+        bottom_count = 0
+    given_stumps = {s: cards(c) for s, c in stumps.items() if c is not None}
+    for s, c in given_stumps.items():
+        assert len(c) == 2, f"a stump has two cards, not {len(c)}"
+    used = [c for h in held for c in h] + table + top + [c for s in given_stumps.values() for c in s]
+    assert len(set(used)) == len(used), f"a card is used twice: {sorted(map(str, used))}"
+    free = [c for c in reversed(DECK) if c not in used]
+
+    def take_free(count, keep=None):
+        picked = [c for c in free if c != keep][:count]
+        for c in picked:
+            free.remove(c)
+        return picked
+
+    if isinstance(stock, int) and stock:
+        assert trump_card in free, f"the trump card {trump_card} is not free"
+        free.remove(trump_card)
+        top = take_free(stock - 1) + [trump_card]
+    keep = trump_card if not top and trump_card in free and rest == "stock" else None
+    state.stumps = [[] for _ in range(n)]
+    state.stump_used = [False] * n
+    for seat in range(n):
+        if seat in out or (seat in stumps and stumps[seat] is None):
+            state.stump_used[seat] = True
+        elif seat in given_stumps:
+            state.stumps[seat] = given_stumps[seat]
+        else:
+            state.stumps[seat] = take_free(2, keep)
+    if free:
+        if rest is None:
+            unnamed = [s for s in range(n) if s not in hands and s not in out]
+            assert unnamed, (f"say where the other {len(free)} cards are: "
+                             "rest=<seat>, 'stock' or 'pile'")
+            rest = unnamed[-1]
+        if rest == "stock":
+            if top:
+                top = top[:-1] + free + top[-1:]
+            else:
+                assert trump_card in free, "the trump card must be free to lie under the stock"
+                top = [c for c in free if c != trump_card] + [trump_card]
+        elif rest == "pile":
+            table = free + table
+        else:
+            assert rest not in out, "a seat that is out holds no cards"
+            held[rest] += free
+    for seat in out:
+        assert not held[seat], f"seat {seat} is out but holds cards"
+    state.hands = held
+    state.pile = table
+    state.stock = list(reversed(top))  # the engine keeps the top at the end
+    state.trump = trump_card
+    state.known = [set(cards((known or {}).get(seat, ""))) for seat in range(n)]
+    state.out = list(out)
+    state.to_act = to_act
+    state.leading = (not table) if leading is None else leading
+    state.dealer = (to_act - 1) % n if dealer is None else dealer
+    state.moves_made, state.stump_seat, state.finished = 0, None, False
+    state.history, state.log = [], []
+    assert all_cards(state) == DECK_COUNT, "arrange lost or doubled a card"
+    return state
+
+
+def play(state: StumpState, *moves: str) -> StumpState:
+    """Apply move texts in order (each must be legal)."""
+    for text in moves:
+        STUMP.apply(state, text)
+    return state
+
+
+def legal(state: StumpState) -> set[str]:
+    return {str(m) for m in STUMP.legal_moves(state)}
+
+
+def hand(state: StumpState, seat: int) -> set[str]:
+    return {str(c) for c in state.hands[seat]}
+
+
+def texts(cs) -> list[str]:
+    return [str(c) for c in cs]
+
+
+def refused(state: StumpState, move: str | Move) -> str:
+    """Apply a move that must be illegal: return the reason; the state must not change."""
+    before = snapshot(state)
+    try:
+        STUMP.apply(state, move)
+    except IllegalMove as exc:
+        assert snapshot(state) == before, f"refusing {move} changed the state"
+        reason = str(exc)
+        assert reason, f"refusing {move} gave no reason"
+        return reason
+    raise AssertionError(f"{move} was accepted")
+
+
+def all_cards(state: StumpState) -> Counter:
+    """Every card: hands, stumps, stock and the table pile."""
+    every = [c for h in state.hands for c in h] + [c for s in state.stumps for c in s]
+    return Counter(every + state.stock + state.pile)
+
+
+def conserved(state: StumpState) -> bool:
+    return all_cards(state) == DECK_COUNT
+
+
+# --- comparing states ------------------------------------------------------------------
+
+def _plain(value):
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, (set, frozenset)):
+        return sorted(_plain(v) for v in value)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, random.Random):
+        return repr(value.getstate())
+    return value
+
+
+def snapshot(state: StumpState) -> str:
+    """Everything about a state, as text: all its fields and the view of every seat."""
+    fields = {name: _plain(value) for name, value in vars(state).items()}
+    views = [STUMP.view(state, seat) for seat in range(state.players)]
+    return json.dumps({"fields": fields, "views": views}, sort_keys=True, default=str)
+
+
+def views_json(state: StumpState) -> list[str]:
+    return [json.dumps(STUMP.view(state, seat), sort_keys=True) for seat in range(state.players)]
+
+
+CARD_TOKEN = re.compile(r"(?<![0-9A-Za-z])((?:10|[2-9JQKA])[CDHS])(?![0-9A-Za-z])")
+
+
+def secrets(state: StumpState, seat: int, view: dict | None = None) -> set[str]:
+    """Card texts `seat` may not know: others' hand cards not in its `known`, every stump
+    card (its own too), every stock card but the face-up trump card."""
+    view = STUMP.view(state, seat) if view is None else view
+    secret = set()
+    for other in range(state.players):
+        if other != seat:
+            secret |= {str(c) for c in state.hands[other]} - set(view["known"][other])
+    secret |= {str(c) for s in state.stumps for c in s}
+    secret |= {str(c) for c in state.stock if c != state.trump}
+    return secret
+
+
+def leaks(state: StumpState, seat: int, view: dict | None = None) -> list[str]:
+    """Card texts in `seat`'s view (log included) that it may not know."""
+    view = STUMP.view(state, seat) if view is None else view
+    secret = secrets(state, seat, view)
+    if not secret:
+        return []
+    return sorted(secret & set(CARD_TOKEN.findall(json.dumps(view))))
