@@ -7,7 +7,8 @@
 top.  `stock` lists the stock from the top down; its last card is the face-up trump card
 under it (so `stock="KS QS 6S"` has 6S as the trump card); a number instead takes that
 many free cards with `trump` (default 6S) at the bottom.  With an empty stock, `trump`
-names the card that fixed the trump suit (it lies wherever the deal put it).
+names the card that fixed the trump suit; if a hand holds it, everyone knows it (it was
+face up when it was drawn or dealt).
 
 `stumps` gives a seat's two face-down cards, or None for a stump already picked up;
 every other seat that is not `out` gets an unused stump of two free cards.  The cards
@@ -75,7 +76,7 @@ def arrange(hands: dict[int, str], pile: str = "", stock: str | int = "", trump:
         assert trump_card in free, f"the trump card {trump_card} is not free"
         free.remove(trump_card)
         top = take_free(stock - 1) + [trump_card]
-    keep = trump_card if not top and trump_card in free and rest == "stock" else None
+    keep = trump_card  # the trump card is never in a stump: stumps are dealt first
     state.stumps = [[] for _ in range(n)]
     state.stump_used = [False] * n
     for seat in range(n):
@@ -109,6 +110,10 @@ def arrange(hands: dict[int, str], pile: str = "", stock: str | int = "", trump:
     state.stock = list(reversed(top))  # the engine keeps the top at the end
     state.trump = trump_card
     state.known = [set(cards((known or {}).get(seat, ""))) for seat in range(n)]
+    if not top:  # the trump card was seen by all: whoever holds it, everyone knows
+        for seat in range(n):
+            if trump_card in held[seat]:
+                state.known[seat].add(trump_card)
     state.out = list(out)
     state.to_act = to_act
     state.leading = (not table) if leading is None else leading
