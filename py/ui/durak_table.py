@@ -268,6 +268,8 @@ def _hand(v: dict, look: Look) -> str:
     can = mv.playable(legal)
     ext = mv.extenders(legal, look.selection)
     cards = []
+    dealt = sum(1 for c in v["hand"] if c in look.fresh) >= 4  # a deal: cards arrive in turn
+    k = 0
     for code in v["hand"]:
         cls = []
         if my_turn:
@@ -279,8 +281,11 @@ def _hand(v: dict, look: Look) -> str:
         if code in look.fresh:
             cls.append("fresh")
         drag = ' draggable="true"' if my_turn and code in can else ""
-        cards.append(card_html(code, " ".join(cls), f'data-act="card" data-arg="{code}"{drag}',
-                               tag="button"))
+        order = ""
+        if dealt and code in look.fresh:
+            order, k = f' style="--d:{k}"', k + 1
+        cards.append(card_html(code, " ".join(cls),
+                               f'data-act="card" data-arg="{code}"{drag}{order}', tag="button"))
     n = len(cards)
     return (f'<div class="hand{" my-turn" if my_turn else ""}" id="hand" style="--n:{max(n, 1)}" '
             f'data-count="{n}">{"".join(cards)}</div>')
