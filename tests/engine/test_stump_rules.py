@@ -672,3 +672,15 @@ def test_replay_reproduces_the_game():
 def test_cards_are_conserved_in_arranged_positions():
     state = arrange({A: "QH 7C"}, pile="JH", players=5)
     assert sum(all_cards(state).values()) == 36
+
+
+def test_refusal_reasons_are_true():
+    """A refused move is explained by the rule it breaks, never by a false claim."""
+    state = arrange({A: "QH 7C"}, pile="JH", players=3)  # QH beats JH
+    for text in ("beat QH on JH", "beat QH 7C"):
+        reason = refused(state, text)
+        assert "does not beat" not in reason, f"{text}: {reason!r}"
+    state = arrange({A: "6C 7C"}, pile="JH", players=3)  # nothing beats JH: take is legal
+    for text in ("take 7C", "take on JH"):
+        reason = refused(state, text)
+        assert "you can beat" not in reason, f"{text}: {reason!r}"
