@@ -375,3 +375,13 @@ def test_search_player_chooses_legal_moves(game):
         else:
             STUMP.apply(state, rng.choice(STUMP.legal_moves(state)))
         check_conserved(state)
+
+
+def test_matches_play_stump_by_name():
+    from kozyr import match
+    stats = match.run("stump", ["lowest", "heuristic", "random"], games=3, seed=5)
+    assert set(stats) == {"lowest", "heuristic", "random"}
+    for s in stats.values():
+        assert 0.0 <= s["score"] <= 1.0 and s["games"] == 3
+    scores = match.play_one("stump", ["heuristic", "lowest"], {"players": 2}, seed=9)
+    assert sorted(scores) == [0.0, 1.0]
