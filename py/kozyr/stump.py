@@ -146,7 +146,8 @@ class Stump(Game):
     def _do_beat(self, state, seat, move):
         self._lay(state, seat, move.cards[0])
         self._say(state, "beat", seat=seat, cards=move.cards)
-        self._refill(state, seat)  # R2.7(c): an empty hand refills before leading
+        if not state.hands[seat]:
+            self._refill(state, seat)  # R2.7(c): an empty hand refills before leading
         if state.hands[seat]:
             state.leading = True  # R2.7(b): he must now lead
         else:
@@ -290,16 +291,19 @@ class Stump(Game):
         if any(c not in hand for c in move.cards):
             return "you do not hold that card"
         phase = self.phase(state)
+        wants = {"lead": 1, "beat": 1, "take": 0}.get(move.kind)
+        if wants is None:
+            return f"{move.kind!r} is not a move in Stump: lead, beat or take"
+        if len(move.cards) != wants or move.target is not None:
+            return "take names no card" if not wants else f"{move.kind} one card from your hand"
         if phase == "lead" and move.kind != "lead":
             return "lead a card: the pile is yours to start" if not state.pile \
                 else "you beat the top card: now lead another card"
-        if phase == "beat" and move.kind == "lead":
-            return f"beat {state.pile[-1].label} or take first"
+        top = state.pile[-1]
+        if move.kind == "lead":
+            return f"beat {top.label} or take first"
         if move.kind == "beat":
-            return f"{move.cards[0].label} does not beat {state.pile[-1].label}"
-        if move.kind == "take":
-            return f"you can beat {state.pile[-1].label}, so you must"
-        return f"{move} is not a legal move now"
-
+            return f"{move.cards[0].label} does not beat {top.label}"
+        return f"you can beat {top.label}, so you must"
 
 STUMP = Stump()
