@@ -507,6 +507,19 @@ class Durak(Game):
             return f"{move.kind!r} is not possible now: it is the {phase} phase"
         return getattr(self, "_why_not_" + move.kind, self._why_not)(state, move)
 
+    def card_move(self, state: DurakState, c: Card) -> Move | None:
+        phase = self.phase(state)
+        if phase == "attack":
+            return Move("attack", (c,))
+        if phase == "throw-in":
+            return Move("throw", (c,))
+        if phase == "defend":
+            unbeaten = self.unbeaten(state)
+            if len(unbeaten) == 1:
+                return Move("beat", (c,), str(unbeaten[0]))
+            return Move("beat", (c,), None)
+        return None
+
     def _why_not(self, state: DurakState, move: Move) -> str:
         return f"{move} is not a legal move now"
 
@@ -527,6 +540,8 @@ class Durak(Game):
                 f"(the defender's hand or the bout limit)")
 
     def _why_not_beat(self, state, move):
+        if len(move.cards) == 1 and move.target is None:
+            return f"{move.cards[0].label} beats none of the cards on the table"
         if len(move.cards) != 1 or move.target is None:
             return "beat one attack card with one card"
         if move.target not in {str(c) for c in self.unbeaten(state)}:

@@ -182,6 +182,17 @@ class Game:
         """Why `move` is illegal now (games give the rule it breaks)."""
         return f"{move} is not a legal move now"
 
+    def why_not_card(self, state: State, c: Card) -> str:
+        """Why the seat to act cannot play card `c` now ("" if some legal move plays it)."""
+        if any(c in m.cards for m in self.legal_moves(state)):
+            return ""
+        attempt = self.card_move(state, c)
+        return self.explain(state, attempt) if attempt else f"{c.label} cannot be played now"
+
+    def card_move(self, state: State, c: Card) -> Move | None:
+        """The move a player most likely means by playing `c` alone now (games say)."""
+        return None
+
     def _play(self, state: State, move: Move) -> None:
         """Carry out a move already known to be legal."""
         raise NotImplementedError

@@ -11,6 +11,7 @@ import json
 from typing import Any, Iterator
 
 from . import ai, registry
+from .cards import card
 from .protocol import IllegalMove, KozyrError, Move
 
 SAVE_FORMAT = "kozyr-save"
@@ -57,6 +58,18 @@ class Session:
         move = Move.parse(move) if isinstance(move, str) else move
         self.game.apply(self.state, move)
         return move
+
+    def why_not(self, card_text: str) -> str:
+        """Why the person cannot play this card now, in the rules' words ("" if they can)."""
+        if self.to_act != self.human:
+            return "it is not your turn"
+        try:
+            c = card(card_text)
+        except ValueError as exc:
+            return str(exc)
+        if str(c) not in self.view()["hand"]:
+            return f"you do not hold {c.label}"
+        return self.game.why_not_card(self.state, c)
 
     def step_ai(self) -> Move:
         """Let the AI whose turn it is make one move, seeing only its own view."""

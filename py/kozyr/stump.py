@@ -286,6 +286,9 @@ class Stump(Game):
         return state
 
     # --- reasons ---------------------------------------------------------------------
+    def card_move(self, state: StumpState, c: Card) -> Move | None:
+        return Move("lead" if self.phase(state) == "lead" else "beat", (c,))
+
     def explain(self, state: StumpState, move: Move) -> str:
         hand = state.hands[state.to_act]
         if any(c not in hand for c in move.cards):
