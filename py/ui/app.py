@@ -26,7 +26,7 @@ from kozyr.session import SaveError, Session
 
 from html import escape
 
-from . import cards, durak_table, markdown, setup
+from . import cards, durak_table, markdown, setup, stump_table
 from . import moves as mv
 
 SAVE_KEY = "kozyr.save"
@@ -36,8 +36,9 @@ OPTIONS_KEY = "kozyr.options."
 SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 # the table of each game: a module with Look, render(view, look, review, stats),
-# card_codes_on_table(view) and discards_html(view)
-RENDERERS = {"durak": durak_table}
+# card_codes_on_table(view) and discards_html(view); optionally attempt(view, card) (the move a
+# click on an unplayable card tried, for the engine's reason) and DISCARDS_TITLE
+RENDERERS = {"durak": durak_table, "stump": stump_table}
 SLICE = 0.03  # seconds of AI thinking between two turns of the browser's event loop
 RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
 
@@ -409,6 +410,8 @@ class App:
 
     def bout_gone(self, view: dict):
         """When a bout has just ended, what it held and how it ended (shown leaving)."""
+        if "bout" not in view:  # a game without bouts (Stump)
+            return None
         prev, self.last_table = getattr(self, "last_table", None), (
             view["bout"], [list(p) for p in view["table"]], id(self.session))
         if (not prev or prev[2] != id(self.session) or not prev[1] or self.delay() <= 0
@@ -458,7 +461,8 @@ class App:
             title, body = f"How to play {self.game['title']}", self.rules_html(self.game["name"])
         elif self.sheet == "discards" and self.session is not None and self.screen == "table":
             table = RENDERERS[self.session.game.name]
-            title, body = "Discarded cards", table.discards_html(self.session.view())
+            title = getattr(table, "DISCARDS_TITLE", "Discarded cards")
+            body = table.discards_html(self.session.view())
         else:
             self.sheet = None
             return ""
@@ -780,7 +784,10 @@ class App:
     def why_not(self, view: dict, code: str) -> str:
         """The engine's reason a card cannot be played now (asked, never guessed)."""
         phase = view["phase"]
-        if phase == "attack":
+        attempt = getattr(RENDERERS.get(view["game"]), "attempt", None)
+        if attempt is not None:
+            text = attempt(view, code)
+        elif phase == "attack":
             text = f"attack {code}"
         elif phase == "defend":
             unbeaten = [a for a, d in view["table"] if d is None]

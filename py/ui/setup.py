@@ -119,7 +119,7 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
             choices = []
             for c in o["choices"]:
                 on = " checked" if c == values.get(key) else ""
-                cid = f"opt-{key}-{c}"
+                cid = f"opt-{key}-{c}".replace(" ", "-")  # an id holds no spaces
                 choices.append(
                     f'<input type="radio" id="{escape(cid)}" name="{key}" data-opt="{key}" '
                     f'value="{escape(str(c))}"{on}><label for="{escape(cid)}">'

@@ -1,0 +1,407 @@
+"""The Stump table, rendered as HTML from the human seat's view (and nothing else).
+
+The middle of the table is the one face-up pile: its top card large, the cards under it
+fanned out to its left (the ones a taker would pick up marked by the "takes N" bracket),
+the stock with the trump card under it on the left and the take counts on the right.
+Every seat shows its stump as two small face-down backs until it is picked up.
+
+Only cards the view shows face up ever get a face: the human's hand, the pile, the trump
+card and cards other players hold that everyone has seen (`known`, i.e. taken from the
+pile). Stumps, stock and the rest of the opponents' hands are backs with no identity.
+
+The pieces every table shares (the hand, the stock, card markup, `Look`) come from the
+Durak table; what is Stump's own is here, with Stump's log sentences.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from . import moves as mv
+from .cards import label
+from .durak_table import Look, _hand, _stock, back_html, card_html
+from .words import Speaker, cards_text
+
+PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+RANK_ORDER = ("6", "7", "8", "9", "J", "Q", "K", "10", "A")  # Stump's order, low to high
+DISCARDS_TITLE = "The pile"  # the sheet the app opens with a click on the pile
+
+
+def ordinal(n: int) -> str:
+    return ORDINALS.get(n, f"{n}th")
+
+
+# --- the log in words -------------------------------------------------------------------------
+
+def stump_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
+    """The deal's events as (css class, sentence). The pile is followed through the log so a
+    beat can name the card it beat."""
+    pile: list[str] = []
+    out_count = 0
+    rows = []
+    for ev in log:
+        kind, seat = ev.get("event"), ev.get("seat")
+        cards = list(ev.get("cards") or [])
+        if kind == "deal":
+            trump = ev.get("trump")
+            rows.append(("deal", f"{sp.says(seat, 'deal')}. Trump: "
+                                 f"{label(trump) if trump else '?'}."))
+        elif kind == "lead":
+            rows.append(("lead", f"{sp.says(seat, 'lead')} {cards_text(cards)}."))
+            pile += cards
+        elif kind == "beat":
+            under = f" {label(pile[-1])}" if pile else ""
+            rows.append(("beat", f"{sp.says(seat, 'beat')}{under} with {cards_text(cards)}."))
+            pile += cards
+        elif kind == "take":
+            n = ev.get("count", len(cards))
+            del pile[len(pile) - n:]
+            if ev.get("whole"):
+                rows.append(("take", f"{sp.says(seat, 'take')} the whole pile "
+                                     f"({cards_text(cards)}) and {'lead' if seat == sp.human else 'leads'}."))
+            else:
+                rows.append(("take", f"{sp.says(seat, 'take')} {n}: {cards_text(cards)}."))
+        elif kind == "draw":
+            rows.append(("draw", f"{sp.says(seat, 'draw')} {ev.get('count', 0)}."))
+        elif kind == "stump":
+            whose = "your stump" if seat == sp.human else "the stump cards"
+            rows.append(("stump", f"{sp.says(seat, 'pick', 'picks')} up {whose}."))
+        elif kind == "out":
+            out_count += 1
+            verb = "are" if seat == sp.human else "is"
+            rows.append(("out", f"{sp.who(seat)} {verb} out, {ordinal(out_count)}."))
+        elif kind == "end":
+            loser = ev.get("stump")
+            verb = "are" if loser == sp.human else "is"
+            rows.append(("end", f"{sp.who(loser)} {verb} the stump."))
+    return rows
+
+
+def log_html(log: list[dict], sp: Speaker, limit: int = 120) -> str:
+    return "".join(f'<li class="ev-{css}">{escape(text)}</li>'
+                   for css, text in stump_lines(log, sp)[-limit:])
+
+
+def last_line(v: dict, sp: Speaker) -> str:
+    rows = stump_lines(v["log"], sp)
+    return rows[-1][1] if rows else ""
+
+
+def announce(v: dict, look: Look) -> str:
+    """The latest event in words, for the page's live region (screen readers)."""
+    return last_line(v, Speaker(look.names, look.human))
+
+
+# --- seats ------------------------------------------------------------------------------------
+
+def _stump(v: dict, seat: int, mine: bool = False) -> str:
+    """A seat's stump: two small face-down backs; an empty outline once it is picked up."""
+    n = v["stumps"][seat]
+    whose = "Your" if mine else "Their"
+    if n:
+        title = f"{whose} stump: {n} face-down cards, played when hand and stock are empty"
+        backs = "".join(back_html("stump-card", f"--i:{i}") for i in range(n))
+        return (f'<div class="stump" data-stump="{n}" title="{escape(title)}" '
+                f'aria-label="{escape(title)}"><div class="stump-cards">{backs}</div>'
+                f'<span class="stump-label">stump</span></div>')
+    title = f"{whose} stump has been picked up"
+    return (f'<div class="stump used" data-stump="0" title="{title}" aria-label="{title}">'
+            f'<div class="stump-cards"></div><span class="stump-label">stump</span></div>')
+
+
+def _role(v: dict, seat: int) -> str:
+    if v["phase"] == "over":
+        return ""
+    if seat in v["out"]:
+        place = v["out"].index(seat) + 1
+        return f'<span class="role out">out · {ordinal(place)}</span>'
+    if seat == v["to_act"]:
+        if v["phase"] == "lead":
+            return '<span class="role attack">leads</span>'
+        return '<span class="role defend">to beat</span>'
+    return ""
+
+
+def _since_turn(v: dict) -> list[dict]:
+    """The events since the seat to act last acted (what happened round the table)."""
+    actor, events = v["to_act"], []
+    for ev in reversed(v["log"]):
+        if ev.get("event") == "deal":
+            break
+        if ev.get("seat") == actor and ev.get("event") in ("lead", "beat", "take"):
+            break
+        events.append(ev)
+    return events
+
+
+def _bubble(v: dict, seat: int) -> str:
+    """What the seat just said, if it took or picked up its stump since the last round."""
+    if v["phase"] == "over":
+        return ""
+    for ev in _since_turn(v):
+        if ev.get("seat") != seat:
+            continue
+        if ev.get("event") == "take":
+            words = "Took the pile" if ev.get("whole") else f"Took {ev.get('count')}"
+            return f'<span class="bubble b-take">{words}</span>'
+        if ev.get("event") == "stump":
+            return '<span class="bubble b-stump">My stump!</span>'
+        if ev.get("event") in ("lead", "beat"):
+            return ""
+    return ""
+
+
+def _opponent(v: dict, seat: int, look: Look) -> str:
+    count = v["hand_sizes"][seat]
+    known = list(v["known"][seat])
+    hidden = max(0, count - len(known))
+    shown_backs = min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6)
+    fan = [back_html() for _ in range(shown_backs)]
+    for c in known:
+        cls = "known fresh" if c in look.fresh else "known"
+        fan.append(card_html(c, cls, 'title="Everyone has seen this card"'))
+    classes = ["seat"]
+    if v["to_act"] == seat:
+        classes.append("to-act")
+    if seat in v["out"]:
+        classes.append("is-out")
+    if look.acted == seat:
+        classes.append("acted")
+    dealer = ('<span class="chip dealer" title="Dealer">D</span>'
+              if v["dealer"] == seat else "")
+    initial = escape(look.names[seat][:1])
+    empty = '<div class="fan-empty" aria-hidden="true"></div>' if not fan else ""
+    return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
+            f'<div class="seat-cards">{_stump(v, seat)}'
+            f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}{empty}</div></div>'
+            f'<div class="nameplate"><span class="avatar">{initial}</span>'
+            f'<span class="who">{escape(look.names[seat])}</span>'
+            f'<span class="count" title="Cards in hand">{count}</span>{dealer}'
+            f'{_role(v, seat)}</div>{_bubble(v, seat)}</div>')
+
+
+# --- the middle: stock, pile, take counts -----------------------------------------------------
+
+def _pile(v: dict, look: Look, sp: Speaker) -> str:
+    pile, takes = v["pile"], v["takes"]
+    mine = " up" if look.acted == look.human else ""
+    if not pile:
+        if v["phase"] == "over":
+            text = ""
+        elif v["to_act"] == look.human:
+            text = "Your lead: play any card"
+        else:
+            text = f"{escape(sp.who(v['to_act']))} leads"
+        return (f'<div class="pile-zone empty" id="bout" data-count="0">'
+                f'<div class="pile-empty">{text}</div></div>')
+    shown = pile[-PILE_SHOWN:]
+    k = len(shown)
+    taking = takes or 0
+    cards = []
+    for i, code in enumerate(shown):
+        top = i == k - 1
+        cls = ["pile-card"]
+        if top:
+            cls.append("top")
+        if i >= k - taking:
+            cls.append("in-take")
+        if code in look.fresh:
+            cls.append("fresh" + mine)
+        cards.append(card_html(code, " ".join(cls), f'style="--i:{i}"'))
+    deeper = len(pile) - k
+    more = (f'<span class="pile-more" title="{deeper} more cards under these">+{deeper}</span>'
+            if deeper else "")
+    # the bracket under the cards the player to act would lift
+    span = min(taking, k)
+    whole = taking == len(pile)
+    words = f"takes all {taking}" if whole and taking > 1 else f"takes {taking}"
+    top_card = pile[-1]
+    count_of_top = v["take_table"].get(top_card[:-1], taking)
+    why = (f"{label(top_card)} counts {count_of_top}"
+           + (f"; the pile has only {len(pile)}" if count_of_top > len(pile) else ""))
+    bracket = (f'<div class="take-bracket{" whole" if whole else ""}" style="--t:{span}" '
+               f'title="{escape(why)}"><span class="takes" id="takes" data-takes="{taking}">'
+               f'{words}</span></div>') if v["phase"] == "beat" else ""
+    aria = (f"The pile: {len(pile)} cards, {label(top_card)} on top; "
+            f"{words} ({why}). Show all its cards.")
+    return (f'<div class="pile-zone" id="bout" data-count="{len(pile)}"><div class="pile-stack">'
+            f'<button type="button" class="pile-fan" data-act="discards" style="--k:{k}" '
+            f'title="The pile: {len(pile)} cards. Click to see them all." '
+            f'aria-label="{escape(aria)}">{more}{"".join(cards)}</button>{bracket}</div></div>')
+
+
+def _counts(v: dict) -> str:
+    """The take counts, as a small legend (the table's own values)."""
+    table = v["take_table"]
+    rows = "".join(f'<li><b>{r}</b><span>{table[r]}</span></li>' for r in ("A", "K", "Q", "J"))
+    plain = all(table[r] == int(r) for r in ("6", "7", "8", "9", "10"))
+    rest = ('<li class="rest">others: face value</li>' if plain else
+            "".join(f'<li><b>{r}</b><span>{table[r]}</span></li>' for r in ("10", "9", "8", "7", "6")))
+    return (f'<div class="take-legend" aria-label="Take counts"><h3>Take</h3>'
+            f'<ul>{rows}{rest}</ul></div>')
+
+
+def discards_html(v: dict) -> str:
+    """The whole pile (all its cards were seen on the table), top first, as text chips."""
+    pile = v["pile"]
+    if not pile:
+        return "<p>The pile is empty: the next player leads.</p>"
+    takes = v["takes"] or 0
+    chips = []
+    for i, code in enumerate(reversed(pile)):
+        colour = "red" if code[-1] in "DH" else "black"
+        taken = " taken" if i < takes else ""
+        chips.append(f'<span class="chip-card {colour} s-{code[-1]}{taken}">{escape(label(code))}'
+                     f'</span>')
+    line = (f"<p>{len(pile)} cards, the top first. The player to act now would take "
+            f"{takes} (marked).</p>" if v["phase"] != "over" else
+            f"<p>{len(pile)} cards, the top first.</p>")
+    return f'{line}<div class="pile-list">{"".join(chips)}</div>'
+
+
+# --- prompt, buttons, hand --------------------------------------------------------------------
+
+def _prompt(v: dict, look: Look, sp: Speaker) -> str:
+    me, phase, actor = look.human, v["phase"], v["to_act"]
+    if phase == "over":
+        return "Game over."
+    top = label(v["pile"][-1]) if v["pile"] else ""
+    if me in v["out"]:
+        return f"You are out: well played! {escape(sp.who(actor))} is to play…"
+    if actor != me:
+        who = escape(sp.who(actor))
+        return f"{who} leads…" if phase == "lead" else f"{who} must beat {top} or take…"
+    if phase == "lead":
+        last = v["log"][-1] if v["log"] else {}
+        if last.get("event") == "beat" and last.get("seat") == me:
+            return "You beat it: now lead another card."
+        if last.get("event") == "take" and last.get("seat") == me:
+            return "You took the whole pile: lead any card."
+        return "Your lead: play any card."
+    kinds = {m["kind"] for m in v["legal"]}
+    n = v["takes"]
+    what = "the whole pile" if n == len(v["pile"]) else f"{n}"
+    if "beat" in kinds and "take" in kinds:
+        return f"Beat {top} with a card, or take {what}."
+    if "beat" in kinds:
+        return f"Beat {top}: play a higher card of its suit or a trump."
+    return f"You cannot beat {top}: take {what}."
+
+
+def _actions(v: dict, look: Look) -> str:
+    if look.human in v["out"] and v["phase"] != "over":
+        return ('<button type="button" class="btn" data-act="finish" id="btn-finish">'
+                'Play out the rest quickly</button>')
+    if v["to_act"] != look.human or v["phase"] == "over":
+        return ""
+    buttons = []
+    for m in mv.cardless(v["legal"]):
+        if m["kind"] == "take":
+            n = v["takes"]
+            text = "Take the pile" if n == len(v["pile"]) and n > 1 else f"Take {n}"
+            cls = "btn take"
+        else:
+            text, cls = mv.button_text(m), "btn pass"
+        buttons.append(f'<button type="button" class="{cls}" data-act="move" '
+                       f'data-arg="{escape(m["text"])}" id="btn-{m["kind"]}">{escape(text)}'
+                       f'</button>')
+    return "".join(buttons)
+
+
+def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
+    r = v.get("result")
+    if not r:
+        return ""
+    me, loser = look.human, r["stump"]
+    place = r["places"][me]
+    if me == loser:
+        title, mood = "You are the stump", "lost"
+        line = "You were the last one holding cards."
+    else:
+        title = "You won!" if place == 1 else f"You finished {ordinal(place)}"
+        mood = "won"
+        line = f"{sp.who(loser)} is the stump." + (" You are safe." if place > 1 else "")
+    rows = []
+    for seat in sorted(range(v["players"]), key=lambda s: r["places"][s]):
+        name = escape(sp.who(seat))
+        if seat == loser:
+            held = v["hand_sizes"][seat] + v["stumps"][seat]
+            rows.append(f'<li class="loser" data-seat="{seat}"><span class="place">–</span>'
+                        f'{name} (stump)<span class="held">{held} card{"s" if held != 1 else ""}'
+                        f' left</span></li>')
+        else:
+            p = r["places"][seat]
+            rows.append(f'<li data-seat="{seat}"><span class="place">{p}</span>{name}'
+                        f'<span class="held">{ordinal(p)}</span></li>')
+    return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
+            f'aria-labelledby="go-title"><div class="panel {mood}">'
+            f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'
+            f'<ol class="standings">{"".join(rows)}</ol>'
+            f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}'
+            f'<div class="panel-actions"><button type="button" class="btn primary big" '
+            f'data-act="again" id="play-again">Play again</button>'
+            f'<button type="button" class="btn" data-act="home" id="change-game">'
+            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
+            f'See the table</button></div></div></div>')
+
+
+def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
+    sp = Speaker(look.names, look.human)
+    me = look.human
+    n = v["players"]
+    seats = [(me + k) % n for k in range(1, n)]  # clockwise from the person's left
+    opponents = "".join(_opponent(v, s, look) for s in seats)
+    my_turn = v["to_act"] == me and v["phase"] != "over"
+    hint = f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
+    opts = v["options"]
+    facts = [f'{opts.get("players")} players']
+    if opts.get("voluntary_take"):
+        facts.append("take at will")
+    if opts.get("take_table") and opts["take_table"] != "classic":
+        facts.append(str(opts["take_table"]))
+    me_classes = "me" + (" to-act" if my_turn else "") + (" is-out" if me in v["out"] else "")
+    my_dealer = ('<span class="chip dealer" title="Dealer">D</span>'
+                 if v["dealer"] == me else "")
+    over = _gameover(v, look, sp, stats) if v["phase"] == "over" and not review else ""
+    again = ('<button type="button" class="btn primary" data-act="again">Play again</button>'
+             if v["phase"] == "over" and review else "")
+    return (
+        f'<div class="screen table stump-table{" log-open" if look.show_log else ""}" '
+        f'data-phase="{v["phase"]}">'
+        f'<header class="topbar"><button type="button" class="brand" data-act="home" '
+        f'title="Games">k<span>o</span>zyr</button><div class="game-title">'
+        f'<b>{escape(look.title)}</b><span>{escape(" · ".join(facts))}</span></div>'
+        f'<div class="tools"><button type="button" class="btn small ghost" data-act="rules" '
+        f'id="rules" title="How to play">Rules</button>'
+        f'<button type="button" class="btn small ghost" data-act="speed" '
+        f'id="speed" title="How fast the opponents play">Speed</button>'
+        f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
+        f'suits" aria-pressed="{str(look.four).lower()}">♣♦</button><button type="button" '
+        f'class="btn small ghost" data-act="log" id="log-toggle" '
+        f'aria-expanded="{str(look.show_log).lower()}">Log</button></div></header>'
+        f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
+        f'{opponents}</section>'
+        f'<section class="middle">{_stock(v)}{_pile(v, look, sp)}{_counts(v)}</section>'
+        f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
+        f'{hint}<div class="actions" id="actions">{_actions(v, look)}{again}</div></section>'
+        f'<section class="{me_classes}" aria-label="Your hand"><div class="mine-row">'
+        f'{_stump(v, me, mine=True)}<div class="nameplate mine">'
+        f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
+        f'{my_dealer}{_role(v, me)}</div></div>{_hand(v, look)}</section></div>'
+        f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
+        f'<ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>{over}</div>')
+
+
+def card_codes_on_table(v: dict) -> set[str]:
+    """Face-up cards away from the hand: the pile and the cards known in other hands."""
+    return set(v["pile"]) | {c for known in v["known"] for c in known}
+
+
+def attempt(v: dict, code: str) -> str:
+    """The move a click on `code` would try now (for the engine to say why it cannot)."""
+    return f"{'lead' if v['phase'] == 'lead' else 'beat'} {code}"
+
+
+__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce", "attempt",
+           "last_line", "DISCARDS_TITLE"]

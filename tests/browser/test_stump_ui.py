@@ -1,0 +1,326 @@
+"""Stump in the browser, played the way a person plays it: by clicking.
+
+The page is started from its address (``?game=stump&...&speed=instant`` makes the opponents
+move without a pause). The engine is never reached into from the page: what a test knows
+about hidden cards (stumps, stock, opponents' hands) it learns by replaying the page's own
+saved game in CPython. Seeds are chosen for short games (the person plays the first card
+it may, as `play_one` does; CPython replays of these seeds end in under 80 moves).
+"""
+from __future__ import annotations
+
+import re
+import statistics
+
+import pytest
+
+from kozyr.session import Session
+
+APP = "document.getElementById('app')"
+SAVE_KEY = "kozyr.save"
+SUITS = dict(zip("CDHS", "♣♦♥♠"))
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+def rev(page) -> str:
+    return page.evaluate(f"{APP}.dataset.rev")
+
+
+def wait_rev_change(page, before: str, timeout: int = 15_000) -> None:
+    page.wait_for_function(f"r => {APP}.dataset.rev !== r", arg=before, timeout=timeout)
+
+
+def wait_my_turn_or_over(page, timeout: int = 30_000) -> str:
+    page.wait_for_function(f"() => ['you', 'over'].includes({APP}.dataset.turn)",
+                           timeout=timeout)
+    return page.evaluate(f"{APP}.dataset.turn")
+
+
+def phase(page) -> str:
+    return page.evaluate("document.querySelector('.screen.table').dataset.phase")
+
+
+def codes(page, selector: str) -> list[str]:
+    return page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.card)")
+
+
+def click_card(locator) -> None:
+    # hand cards overlap to the right: their left edge is always visible
+    locator.click(position={"x": 6, "y": 24})
+
+
+def play_one(page) -> None:
+    """What a person sees to do: click the first highlighted card, else press Take."""
+    before = rev(page)
+    legal = page.locator("#hand .card.legal")
+    if legal.count():
+        click_card(legal.first)
+    else:
+        page.locator("#actions button[data-act='move']").first.click()
+    wait_rev_change(page, before)
+
+
+def play_to_end(page, max_clicks: int = 400, check=None) -> int:
+    for clicks in range(max_clicks):
+        if wait_my_turn_or_over(page) == "over":
+            return clicks
+        if check is not None:
+            check(page)
+        play_one(page)
+    raise AssertionError(f"the game did not end after {max_clicks} clicks")
+
+
+def settle(page) -> None:
+    """Wait until the one-off animations (cards arriving, panels opening) have finished."""
+    page.wait_for_function(
+        "() => document.getAnimations().filter(a => a.effect && "
+        "a.effect.getTiming().iterations !== Infinity).every(a => a.playState !== 'running')")
+
+
+def saved_session(page) -> Session:
+    text = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
+    assert text, "the page keeps no saved game"
+    return Session.load(text)
+
+
+def start(page, site, boot, query: str) -> None:
+    boot(page, site + "?" + query)
+    page.wait_for_selector("#app[data-screen='table']")
+
+
+def ai_times(watch) -> list[float]:
+    return [float(m.group(1)) for kind, text in watch.console
+            if (m := re.match(r"kozyr: ai-move ([\d.]+) ms", text))]
+
+
+def table_matches_the_view(page) -> int:
+    """The DOM shows exactly the person's view: no hidden card has a face, the pile's top, the
+    take count, the stumps and the counts are the view's. Returns the face-up cards seen."""
+    session = saved_session(page)
+    state, view = session.state, session.view()
+    public = set(view["hand"]) | set(view["pile"]) | {view["trump"]}
+    for known in view["known"]:
+        public |= set(known)
+    in_dom = set(codes(page, "[data-card]"))
+    assert in_dom <= public, f"face-up cards that are not public: {in_dom - public}"
+    # no hidden card, by code or by its label in the text
+    hidden = {str(c) for s in state.stumps for c in s}
+    hidden |= {str(c) for c in state.stock if str(c) != view["trump"]}
+    for seat, hand in enumerate(state.hands):
+        if seat != session.human:
+            hidden |= {str(c) for c in hand if c not in state.known[seat]}
+    hidden -= public
+    html = page.content()
+    text = page.locator("#app .felt").inner_text()
+    for code in hidden:
+        assert f'data-card="{code}"' not in html, code
+        assert code[:-1] + SUITS[code[-1]] not in text, code
+    # what the table shows is the view
+    assert codes(page, "#hand .card") == view["hand"]
+    shown = codes(page, "#bout .pile-card")
+    assert shown == view["pile"][-len(shown):] if view["pile"] else shown == []
+    if view["pile"]:
+        assert codes(page, "#bout .pile-card.top") == [view["pile"][-1]]
+    if view["phase"] == "beat":
+        assert page.locator("#takes").get_attribute("data-takes") == str(view["takes"])
+    stumps = page.eval_on_selector_all(
+        ".opponents .seat", "els => els.map(e => [+e.dataset.seat, "
+        "+e.querySelector('.stump').dataset.stump])")
+    for seat, n in stumps:
+        assert n == view["stumps"][seat]
+        assert page.locator(f".seat[data-seat='{seat}'] .stump .card.back").count() == n
+    assert page.locator(".me .stump").get_attribute("data-stump") == str(view["stumps"][0])
+    if view["stock"]:
+        assert page.locator("#stock-count").get_attribute("data-count") == str(view["stock"])
+    if page.locator("#btn-take").count():
+        assert str(view["takes"]) in page.locator("#btn-take").inner_text() or \
+            "pile" in page.locator("#btn-take").inner_text()
+    return len(in_dom)
+
+
+# --- tests ------------------------------------------------------------------------------------
+
+def test_whole_game_played_by_clicking(page, site, boot, watch, screenshot):
+    start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=13")
+    assert page.locator(".game-title b").inner_text() == "Stump"
+    clicks = play_to_end(page)
+    panel = page.locator("#gameover")
+    panel.wait_for()
+    title = panel.locator("h2").inner_text()
+    assert title in ("You won!", "You finished 2nd", "You are the stump"), title
+    # finishing places: 1st, 2nd, and the stump last
+    rows = panel.locator(".standings li")
+    assert rows.count() == 3
+    assert rows.nth(0).locator(".place").inner_text() == "1"
+    assert rows.nth(1).locator(".place").inner_text() == "2"
+    assert "(stump)" in rows.nth(2).inner_text()
+    assert panel.locator("#change-game").count() == 1
+    assert clicks > 3
+    settle(page)
+    screenshot(page, "stump-game-over")
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
+    # Play again deals the next game at the same table (the stump deals)
+    before = rev(page)
+    page.locator("#play-again").click()
+    wait_rev_change(page, before)
+    page.wait_for_selector("#app[data-screen='table']")
+    assert page.locator("#gameover").count() == 0
+    times = ai_times(watch)
+    assert times, "no AI move was timed"
+    print(f"AI moves: {len(times)}, median {statistics.median(times):.2f} ms, "
+          f"max {max(times):.2f} ms; {clicks} clicks by the person")
+    # Change game goes back to the picker, where Stump has its tile
+    page.locator(".brand").click()
+    page.wait_for_selector("#app[data-screen='home']")
+    assert page.locator(".tile[data-game='stump']").is_enabled()
+
+
+def test_no_hidden_card_ever_reaches_the_page(page, site, boot):
+    start(page, site, boot, "game=stump&players=4&level=easy&speed=instant&seed=3")
+    seen = []
+    play_to_end(page, check=lambda pg: seen.append(table_matches_the_view(pg)))
+    page.locator("#gameover").wait_for()
+    assert len(seen) > 5
+
+
+def test_options_take_effect(page, site, boot):
+    # 4 players: three opponents, 36 - 4 * (2 + 4) = 12 cards in the stock
+    start(page, site, boot, "game=stump&players=4&speed=10000&seed=3")
+    assert page.locator(".opponents .seat").count() == 3
+    expected = Session("stump", {"players": 4}, seed=3).view()["stock"]
+    assert expected == 12
+    assert page.locator("#stock-count").get_attribute("data-count") == "12"
+    assert page.locator(".game-title").inner_text().split()[1:] == ["4", "players"]
+    assert page.locator(".stump[data-stump='2']").count() == 4  # every seat's stump, yours too
+    # six players: no stock, the trump shown by its suit
+    start(page, site, boot, "game=stump&players=6&speed=10000&seed=3")
+    assert page.locator(".opponents .seat").count() == 5
+    assert page.locator(".stock.empty").count() == 1
+
+
+def test_options_form(page, site, boot):
+    boot(page, site + "?game=stump&setup=1&speed=instant")
+    page.wait_for_selector("#app[data-screen='setup']")
+    for key in ("players", "voluntary_take", "take_table", "level"):
+        assert page.locator(f".field[data-key='{key}']").count() == 1, key
+    page.locator("label[for='opt-players-5']").click()
+    page.locator("label[for='opt-take_table-ace-eleven']").click()
+    page.locator(".field[data-key='voluntary_take'] label.switch").click()
+    page.locator("label[for='lvl-easy']").click()
+    page.wait_for_function("() => document.getElementById('opt-voluntary_take').checked")
+    page.locator("#deal").click()
+    page.wait_for_selector("#app[data-screen='table']")
+    assert page.locator(".opponents .seat").count() == 4
+    facts = page.locator(".game-title").inner_text()
+    assert "5 players" in facts and "ace eleven" in facts and "take at will" in facts
+    legend = page.locator(".take-legend").inner_text()
+    assert re.search(r"A\s+11", legend)
+    session = saved_session(page)
+    assert session.options == {"players": 5, "voluntary_take": True, "take_table": "ace eleven"}
+    assert session.level == "easy"
+
+
+def test_an_illegal_click_changes_nothing(page, site, boot):
+    start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=5")
+    for _ in range(100):
+        assert wait_my_turn_or_over(page) == "you", "no position with an unplayable card came up"
+        if page.locator("#hand .card.idle").count():
+            break
+        play_one(page)
+    assert phase(page) == "beat"
+    hand, pile = codes(page, "#hand .card"), codes(page, "#bout .card")
+    moves = len(saved_session(page).state.history)
+    idle = page.locator("#hand .card.idle").first
+    code = idle.get_attribute("data-card")
+    before = rev(page)
+    click_card(idle)
+    wait_rev_change(page, before)  # the hint line says why, in the engine's words
+    assert "does not beat" in page.locator("#hint").inner_text()
+    assert codes(page, "#hand .card") == hand
+    assert codes(page, "#bout .card") == pile
+    assert len(saved_session(page).state.history) == moves
+    assert code in codes(page, "#hand .card.idle")
+
+
+def test_take_button_takes_what_it_says(page, site, boot):
+    start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=13")
+    for _ in range(100):
+        assert wait_my_turn_or_over(page) == "you", "no take came up"
+        if page.locator("#btn-take").count():
+            break
+        play_one(page)
+    pile = codes(page, "#bout .pile-card")
+    takes = int(page.locator("#takes").get_attribute("data-takes"))
+    hand = codes(page, "#hand .card")
+    moves = len(saved_session(page).state.history)
+    before = rev(page)
+    page.locator("#btn-take").click()
+    wait_rev_change(page, before)
+    history = saved_session(page).state.history
+    assert history[moves] == "take"
+    taken = pile[len(pile) - takes:]
+    assert len(taken) == takes
+    assert set(taken) <= set(codes(page, "#hand .card"))  # face up in my hand now
+    assert not set(taken) & set(hand)
+
+
+def test_the_pile_sheet_lists_every_card(page, site, boot):
+    start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=13")
+    page.locator("#rules").click()
+    sheet = page.locator("#sheet")
+    sheet.wait_for()
+    assert "stump" in sheet.inner_text().lower()
+    page.keyboard.press("Escape")
+    sheet.wait_for(state="detached")
+    for _ in range(100):
+        if int(page.locator("#bout").get_attribute("data-count")) >= 3:
+            break
+        assert wait_my_turn_or_over(page) == "you"
+        play_one(page)
+    wait_my_turn_or_over(page)
+    count = int(page.locator("#bout").get_attribute("data-count"))
+    page.locator("#bout .pile-fan").click()
+    sheet.wait_for()
+    assert sheet.locator("#sheet-title").inner_text() == "The pile"
+    assert sheet.locator(".chip-card").count() == count
+    sheet.locator("button[data-act='close-sheet']").click()
+    sheet.wait_for(state="detached")
+
+
+def test_saved_game_resumes_after_reload(page, site, boot):
+    start(page, site, boot, "game=stump&players=4&level=easy&speed=instant&seed=3")
+    wait_my_turn_or_over(page)
+    play_one(page)
+    wait_my_turn_or_over(page)
+    hand, pile = codes(page, "#hand .card"), codes(page, "#bout .pile-card")
+    boot(page, site)  # no address: the saved game continues
+    page.wait_for_selector("#app[data-screen='table']")
+    wait_my_turn_or_over(page)
+    assert codes(page, "#hand .card") == hand
+    assert codes(page, "#bout .pile-card") == pile
+    assert page.locator(".game-title b").inner_text() == "Stump"
+    # the same link again continues it too
+    boot(page, site + "?game=stump&players=4&level=easy&speed=instant")
+    page.wait_for_selector("#app[data-screen='table']")
+    wait_my_turn_or_over(page)
+    assert codes(page, "#hand .card") == hand
+
+
+@pytest.mark.parametrize("size,name", [((375, 667), "stump-phone"), ((1280, 800), "stump-desktop"),
+                                       ((667, 375), "stump-phone-landscape")])
+def test_screenshots(page, site, boot, screenshot, size, name):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    start(page, site, boot, "game=stump&players=4&level=normal&speed=instant&seed=8")
+    for _ in range(30):  # a few moves in, with a pile to beat
+        if wait_my_turn_or_over(page) == "over":
+            break
+        if phase(page) == "beat" and page.locator("#bout .pile-card").count() >= 4:
+            break
+        play_one(page)
+    wait_my_turn_or_over(page)
+    # the whole table fits the screen: no scrolling needed to reach the hand
+    box = page.locator("#hand").bounding_box()
+    assert box and box["y"] + box["height"] <= size[1] + 1
+    page.mouse.move(0, 0)
+    settle(page)
+    screenshot(page, name)
