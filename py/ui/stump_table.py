@@ -332,8 +332,9 @@ def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
                         f' left</span></li>')
         else:
             p = r["places"][seat]
+            how = "out first" if p == 1 else ("safe" if seat in r["out"] else "fewest cards")
             rows.append(f'<li data-seat="{seat}"><span class="place">{p}</span>{name}'
-                        f'<span class="held">{ordinal(p)}</span></li>')
+                        f'<span class="held">{how}</span></li>')
     return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
             f'aria-labelledby="go-title"><div class="panel {mood}">'
             f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'

@@ -95,3 +95,62 @@ def test_rules_markdown():
     assert html == ("<h3>T</h3><p>A <strong>b</strong> <em>c</em>.</p><h4>S</h4>"
                     "<ul><li>one two</li><li>three</li></ul>")
     assert "<h3>Durak</h3>" in markdown.to_html(kozyr.get("durak").rules(), top=3)
+
+
+# --- every game at the table ------------------------------------------------------------------
+
+def test_every_registered_game_has_a_table_and_rules():
+    from ui.app import RENDERERS
+    for game in kozyr.catalogue():
+        table = RENDERERS[game["name"]]  # a game in the picker can be played
+        for needed in ("Look", "render", "card_codes_on_table", "discards_html", "announce"):
+            assert hasattr(table, needed), (game["name"], needed)
+        html = markdown.to_html(kozyr.get(game["name"]).rules(), top=3)
+        assert f"<h3>{game['title']}" in html
+        form = setup.form_html(game, setup.defaults(game), "normal")
+        assert all(f'data-key="{o["key"]}"' in form for o in game["options"]
+                   if not o.get("requires"))
+        assert not re.search(r'id="[^"]* [^"]*"', form), "an id with a space"
+
+
+def stump_positions(seed: int, players: int, **options):
+    session = Session("stump", {"players": players, **options}, seed=seed, human=None,
+                      level="easy")
+    rng = random.Random(seed)
+    while not session.over():
+        yield session
+        view = session.game.view(session.state, session.to_act)
+        session.game.apply(session.state, rng.choice(view["legal"])["text"])
+    yield session
+
+
+@pytest.mark.parametrize("seed,players,extra", [
+    (1, 2, {}), (2, 3, {"voluntary_take": True}), (3, 4, {"take_table": "ace eleven"}),
+    (4, 6, {}),
+])
+def test_the_stump_table_shows_only_what_seat_0_may_see(seed, players, extra):
+    from ui import stump_table
+    names = seat_names(players)
+    for session in stump_positions(seed, players, **extra):
+        state = session.state
+        view = session.game.view(state, 0)
+        html = stump_table.render(view, stump_table.Look(names=names))
+        public = set(view["hand"]) | set(view["pile"]) | {view["trump"]}
+        for known in view["known"]:
+            public |= set(known)
+        assert set(CARD_ATTR.findall(html)) <= public
+        hidden = {str(c) for s in state.stumps for c in s} | {str(c) for c in state.stock}
+        for seat in range(1, players):
+            hidden |= {str(c) for c in state.hands[seat] if c not in state.known[seat]}
+        text = re.sub(r"<[^>]+>", " ", html.split('<aside class="log"')[0])
+        for card in hidden - public:
+            assert f'data-card="{card}"' not in html
+            assert label(card) not in text, card
+        # the stumps are backs, counted as the view says
+        assert html.count('class="card back stump-card"') == sum(view["stumps"])
+        if view["phase"] == "beat":
+            assert f'data-takes="{view["takes"]}"' in html
+        if view["phase"] == "over":
+            assert 'id="gameover"' in html and "(stump)" in html
+            assert stump_table.last_line(view, stump_table.Speaker(names, 0)).endswith(
+                "the stump.")
