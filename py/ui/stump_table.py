@@ -159,7 +159,7 @@ def _opponent(v: dict, seat: int, look: Look) -> str:
     shown_backs = min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6)
     fan = [back_html() for _ in range(shown_backs)]
     for c in known:
-        cls = "known fresh" if c in look.fresh else "known"
+        cls = "known fresh" if f"known{seat}:{c}" in look.fresh else "known"
         fan.append(card_html(c, cls, 'title="Everyone has seen this card"'))
     classes = ["seat"]
     if v["to_act"] == seat:
@@ -206,7 +206,7 @@ def _pile(v: dict, look: Look, sp: Speaker) -> str:
             cls.append("top")
         if i >= k - taking:
             cls.append("in-take")
-        if code in look.fresh:
+        if f"pile:{code}" in look.fresh:
             cls.append("fresh" + mine)
         cards.append(card_html(code, " ".join(cls), f'style="--i:{i}"'))
     deeper = len(pile) - k
@@ -229,6 +229,26 @@ def _pile(v: dict, look: Look, sp: Speaker) -> str:
             f'<button type="button" class="pile-fan" data-act="discards" style="--k:{k}" '
             f'title="The pile: {len(pile)} cards. Click to see them all." '
             f'aria-label="{escape(aria)}">{more}{"".join(cards)}</button>{bracket}</div></div>')
+
+
+def _taken(v: dict, look: Look) -> str:
+    """Cards just taken from the pile, leaving it towards the taker (shown once: they are
+    `fresh` only in the first picture after the take)."""
+    for ev in reversed(v["log"]):
+        if ev.get("event") in ("lead", "beat"):
+            return ""
+        if ev.get("event") == "take":
+            cards, seat = ev.get("cards") or [], ev.get("seat")
+            where = "mine" if seat == look.human else "theirs"
+            arrived = {c if where == "mine" else f"known{seat}:{c}" for c in cards}
+            if not cards or not arrived <= look.fresh:
+                return ""
+            faces = "".join(card_html(c, "pile-card", f'style="--i:{i}"')
+                            for i, c in enumerate(cards[-PILE_SHOWN:]))
+            return (f'<div class="gone taken to-{where}" aria-hidden="true"><div class="pairs">'
+                    f'<div class="pile-fan" style="--k:{min(len(cards), PILE_SHOWN)}">{faces}'
+                    f'</div></div></div>')
+    return ""
 
 
 def _counts(v: dict) -> str:
@@ -383,7 +403,8 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
         f'aria-expanded="{str(look.show_log).lower()}">Log</button></div></header>'
         f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
         f'{opponents}</section>'
-        f'<section class="middle">{_stock(v)}{_pile(v, look, sp)}{_counts(v)}</section>'
+        f'<section class="middle">{_stock(v)}{_pile(v, look, sp)}{_counts(v)}'
+        f'{_taken(v, look)}</section>'
         f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
         f'{hint}<div class="actions" id="actions">{_actions(v, look)}{again}</div></section>'
         f'<section class="{me_classes}" aria-label="Your hand"><div class="mine-row">'
@@ -395,8 +416,10 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
 
 
 def card_codes_on_table(v: dict) -> set[str]:
-    """Face-up cards away from the hand: the pile and the cards known in other hands."""
-    return set(v["pile"]) | {c for known in v["known"] for c in known}
+    """Face-up cards away from the hand, by place ("pile:9H", "known2:9H"), so that a card
+    moving from the pile to a hand counts as arriving there (the app animates what is new)."""
+    return ({f"pile:{c}" for c in v["pile"]}
+            | {f"known{s}:{c}" for s, known in enumerate(v["known"]) for c in known})
 
 
 def attempt(v: dict, code: str) -> str:
