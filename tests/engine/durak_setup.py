@@ -15,14 +15,13 @@ the engine's own `_start_bout` starts it with `attacker` leading.
 
 from __future__ import annotations
 
-import json
-import random
-import re
 from collections import Counter
+from functools import partial
 
+import protocol_checks as checks
 from kozyr.cards import Card, card, cards, deck
 from kozyr.durak import DURAK, DurakState
-from kozyr.protocol import IllegalMove, Move
+from protocol_checks import hand  # noqa: F401  (used by the tests)
 
 
 def arrange(hands: dict[int, str], stock: str | int = "", trump: str | None = None, attacker: int = 0,
@@ -69,63 +68,16 @@ def _spare_stock(size: int, held: list[list[Card]], count: int, trump: str | Non
     return free[:count - 1] + [bottom]
 
 
-def play(state: DurakState, *moves: str) -> DurakState:
-    """Apply move texts in order (each must be legal)."""
-    for text in moves:
-        DURAK.apply(state, text)
-    return state
-
-
-def legal(state: DurakState) -> set[str]:
-    return {str(m) for m in DURAK.legal_moves(state)}
-
-
-def hand(state: DurakState, seat: int) -> set[str]:
-    return {str(c) for c in state.hands[seat]}
+play = partial(checks.play, DURAK)
+legal = partial(checks.legal, DURAK)
+refused = partial(checks.refused, DURAK)
+snapshot = partial(checks.snapshot, DURAK)
+views_json = partial(checks.views_json, DURAK)
 
 
 def texts(cs) -> list[str]:
-    return sorted(str(c) for c in cs)
-
-
-def refused(state: DurakState, move: str | Move) -> str:
-    """Apply a move that must be illegal: return the reason; the state must not change."""
-    before = snapshot(state)
-    try:
-        DURAK.apply(state, move)
-    except IllegalMove as exc:
-        assert snapshot(state) == before, f"refusing {move} changed the state"
-        reason = str(exc)
-        assert reason, f"refusing {move} gave no reason"
-        return reason
-    raise AssertionError(f"{move} was accepted")
-
-
-# --- comparing states ------------------------------------------------------------------
-
-def _plain(value):
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, (set, frozenset)):
-        return sorted(_plain(v) for v in value)
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, random.Random):
-        return repr(value.getstate())
-    return value
-
-
-def snapshot(state: DurakState) -> str:
-    """Everything about a state, as text: all its fields and the view of every seat."""
-    fields = {name: _plain(value) for name, value in vars(state).items()}
-    views = [DURAK.view(state, seat) for seat in range(state.players)]
-    return json.dumps({"fields": fields, "views": views}, sort_keys=True, default=str)
-
-
-def views_json(state: DurakState) -> list[str]:
-    return [json.dumps(DURAK.view(state, seat), sort_keys=True) for seat in range(state.players)]
+    """Card texts, sorted: the order of a Durak hand means nothing."""
+    return sorted(checks.texts(cs))
 
 
 def all_cards(state: DurakState) -> Counter:
@@ -145,23 +97,8 @@ def deck_of(state: DurakState) -> Counter:
     return _DECKS[size]
 
 
-def card_pattern(c: Card | str) -> re.Pattern:
-    """Matches a card text as a whole word ("0H" does not match inside "10H")."""
-    return re.compile(r"(?<![0-9A-Za-z])" + re.escape(str(c)) + r"(?![0-9A-Za-z])")
+def secrets(state: DurakState, seat: int, view: dict | None = None) -> set[str]:
+    """Card texts `seat` may not know: others' hand cards not in its `known`, every
+    stock card but the face-up trump card."""
+    return checks.unseen(state, seat, DURAK.view(state, seat) if view is None else view)
 
-
-CARD_TOKEN = re.compile(r"(?<![0-9A-Za-z])((?:10|[2-9JQKA])[CDHS])(?![0-9A-Za-z])")
-
-
-def leaks(state: DurakState, seat: int, view: dict | None = None) -> list[str]:
-    """Card texts in `seat`'s view that it may not know: others' unknown hand cards, stock."""
-    view = DURAK.view(state, seat) if view is None else view
-    secret = set()
-    for other in range(state.players):
-        if other != seat:
-            shown = set(view["known"][other])
-            secret |= {str(c) for c in state.hands[other]} - shown
-    secret |= {str(c) for c in state.stock if c != state.trump}
-    if not secret:
-        return []
-    return sorted(secret & set(CARD_TOKEN.findall(json.dumps(view))))

@@ -23,14 +23,13 @@ pile is empty); the dealer defaults to the seat on his right.
 
 from __future__ import annotations
 
-import json
-import random
-import re
 from collections import Counter
+from functools import partial
 
-from kozyr.cards import Card, card, cards, deck
-from kozyr.protocol import IllegalMove, Move
+import protocol_checks as checks
+from kozyr.cards import card, cards, deck
 from kozyr.stump import STUMP, StumpState
+from protocol_checks import CARD_TOKEN, hand, texts  # noqa: F401  (used by the tests)
 
 DECK = deck(36)
 DECK_COUNT = Counter(DECK)
@@ -124,36 +123,11 @@ def arrange(hands: dict[int, str], pile: str = "", stock: str | int = "", trump:
     return state
 
 
-def play(state: StumpState, *moves: str) -> StumpState:
-    """Apply move texts in order (each must be legal)."""
-    for text in moves:
-        STUMP.apply(state, text)
-    return state
-
-
-def legal(state: StumpState) -> set[str]:
-    return {str(m) for m in STUMP.legal_moves(state)}
-
-
-def hand(state: StumpState, seat: int) -> set[str]:
-    return {str(c) for c in state.hands[seat]}
-
-
-def texts(cs) -> list[str]:
-    return [str(c) for c in cs]
-
-
-def refused(state: StumpState, move: str | Move) -> str:
-    """Apply a move that must be illegal: return the reason; the state must not change."""
-    before = snapshot(state)
-    try:
-        STUMP.apply(state, move)
-    except IllegalMove as exc:
-        assert snapshot(state) == before, f"refusing {move} changed the state"
-        reason = str(exc)
-        assert reason, f"refusing {move} gave no reason"
-        return reason
-    raise AssertionError(f"{move} was accepted")
+play = partial(checks.play, STUMP)
+legal = partial(checks.legal, STUMP)
+refused = partial(checks.refused, STUMP)
+snapshot = partial(checks.snapshot, STUMP)
+views_json = partial(checks.views_json, STUMP)
 
 
 def all_cards(state: StumpState) -> Counter:
@@ -166,53 +140,14 @@ def conserved(state: StumpState) -> bool:
     return all_cards(state) == DECK_COUNT
 
 
-# --- comparing states ------------------------------------------------------------------
-
-def _plain(value):
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, (set, frozenset)):
-        return sorted(_plain(v) for v in value)
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, random.Random):
-        return repr(value.getstate())
-    return value
-
-
-def snapshot(state: StumpState) -> str:
-    """Everything about a state, as text: all its fields and the view of every seat."""
-    fields = {name: _plain(value) for name, value in vars(state).items()}
-    views = [STUMP.view(state, seat) for seat in range(state.players)]
-    return json.dumps({"fields": fields, "views": views}, sort_keys=True, default=str)
-
-
-def views_json(state: StumpState) -> list[str]:
-    return [json.dumps(STUMP.view(state, seat), sort_keys=True) for seat in range(state.players)]
-
-
-CARD_TOKEN = re.compile(r"(?<![0-9A-Za-z])((?:10|[2-9JQKA])[CDHS])(?![0-9A-Za-z])")
-
-
 def secrets(state: StumpState, seat: int, view: dict | None = None) -> set[str]:
     """Card texts `seat` may not know: others' hand cards not in its `known`, every stump
     card (its own too), every stock card but the face-up trump card."""
     view = STUMP.view(state, seat) if view is None else view
-    secret = set()
-    for other in range(state.players):
-        if other != seat:
-            secret |= {str(c) for c in state.hands[other]} - set(view["known"][other])
-    secret |= {str(c) for s in state.stumps for c in s}
-    secret |= {str(c) for c in state.stock if c != state.trump}
-    return secret
+    return checks.unseen(state, seat, view) | {str(c) for s in state.stumps for c in s}
 
 
 def leaks(state: StumpState, seat: int, view: dict | None = None) -> list[str]:
     """Card texts in `seat`'s view (log included) that it may not know."""
     view = STUMP.view(state, seat) if view is None else view
-    secret = secrets(state, seat, view)
-    if not secret:
-        return []
-    return sorted(secret & set(CARD_TOKEN.findall(json.dumps(view))))
+    return checks.shown(secrets(state, seat, view), view)

@@ -2,22 +2,24 @@
 
 For every player count, deck, teams and the transfer options: cards are conserved,
 only legal moves are offered and other moves are refused without a trace, games
-end, seed + moves replay the game, views leak no hidden card, results add up, and
-the AI players only ever choose legal moves from their own view.
+end, seed + moves replay the game, views leak no hidden card, results add up, the
+AI players only ever choose legal moves from their own view, and a determinized view
+looks, from that seat, like the real game.
 """
 
-import copy
 import json
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from durak_setup import CARD_TOKEN, all_cards, deck_of, leaks, snapshot, views_json
+from durak_setup import all_cards, deck_of, secrets
 from kozyr import ai
 from kozyr.cards import deck
 from kozyr.durak import DURAK
-from kozyr.protocol import IllegalMove, Move
+from kozyr.protocol import Move
+from protocol_checks import (Referee, ViewWatcher, ask_search_player,
+                             check_players_choose_legal_moves, check_replay)
 
 MOVE_BOUND = 3000  # random games take a few hundred moves; none may run away
 
@@ -64,40 +66,6 @@ def games(draw, configs=ALL):
                            st.builds(lambda s: {"fool": s}, st.integers(0, players - 1)),
                            st.builds(lambda s: {"dealer": s}, st.integers(0, players - 1))))
     return options, seed, moves_seed, match
-
-
-# --- copies and comparisons that are fast enough for thousands of games ---------------------------
-
-def _copy(value):
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, (set, frozenset)):
-        return {_copy(v) for v in value}
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, random.Random):
-        twin = random.Random()
-        twin.setstate(value.getstate())
-        return twin
-    return value  # cards, texts, numbers: immutable
-
-
-APPEND_ONLY = ("log", "history")  # their entries are never changed, only added
-
-
-def clone(state):
-    """An independent copy of a state (a deep copy, without copying immutable cards)."""
-    twin = copy.copy(state)
-    for name, value in vars(state).items():
-        setattr(twin, name, list(value) if name in APPEND_ONLY else _copy(value))
-    return twin
-
-
-def fields(state):
-    """Every field of the state, comparable with ==."""
-    return {name: (value.getstate() if isinstance(value, random.Random)
-                   else list(value) if name in APPEND_ONLY else _copy(value))
-            for name, value in vars(state).items()}
 
 
 # --- checks ------------------------------------------------------------------------------------
@@ -163,41 +131,16 @@ def check_result(state, whole_team=False):
         assert nxt.dealer == result["fool"]
 
 
-class ViewWatcher:
-    """Checks every seat's view; reads each seat's log once, as it grows (the log is
-    append-only and long: rescanning it after every move would cost quadratic time)."""
+class DurakViews(ViewWatcher):
+    game = DURAK
 
-    def __init__(self, players):
-        self.read = [0] * players
-        self.log_cards = [set() for _ in range(players)]
+    def secrets(self, state, seat, view):
+        return secrets(state, seat, view)
 
-    def check(self, state):
-        for seat in range(state.players):
-            view = DURAK.view(state, seat)
-            log = view.pop("log")
-            new = log[self.read[seat]:]
-            self.read[seat] = len(log)
-            new_text = json.dumps(new)
-            assert json.loads(new_text) == new, "the log is not plain JSON"
-            self.log_cards[seat] |= set(CARD_TOKEN.findall(new_text))
-            text = json.dumps(view)
-            assert json.loads(text) == view, "the view is not plain JSON"
-            assert sorted(view["hand"]) == sorted(str(c) for c in state.hands[seat])
-            assert view["hand_sizes"] == [len(h) for h in state.hands]
-            if seat == state.to_act:
-                offered = {str(m) for m in DURAK.legal_moves(state)}
-                assert {m["text"] for m in view["legal"]} == offered
-            else:
-                assert view["legal"] == []
-            for other, known in enumerate(view["known"]):
-                held = {str(c) for c in state.hands[other]}
-                assert set(known) <= held, "a 'known' card is not in that hand"
-            secret = {str(c) for c in state.stock if c != state.trump}
-            for other in range(state.players):
-                if other != seat:
-                    secret |= {str(c) for c in state.hands[other]} - set(view["known"][other])
-            seen = set(CARD_TOKEN.findall(text)) | self.log_cards[seat]
-            assert not secret & seen, f"seat {seat} sees hidden cards {sorted(secret & seen)}"
+    def check_seat(self, state, seat, view):
+        for other, known in enumerate(view["known"]):
+            held = {str(c) for c in state.hands[other]}
+            assert set(known) <= held, "a 'known' card is not in that hand"
 
 
 ALL_CARDS = [str(c) for c in deck(52)]
@@ -218,63 +161,26 @@ def random_move(state, rng):
     return move
 
 
-def canonical(move):
-    """A move up to the order of its cards, which does not matter."""
-    return (move.kind, tuple(sorted(move.cards)), move.target)
-
-
-def check_refuses(state, rng, tries):
-    offered = {canonical(m) for m in DURAK.legal_moves(state)}
-    for _ in range(tries):
-        move = random_move(state, rng)
-        if canonical(move) in offered:
-            continue
-        before = fields(state)
-        try:
-            DURAK.apply(state, rng.choice([move, str(move)]))
-        except IllegalMove as exc:
-            assert str(exc), f"{move} refused without a reason"
-        else:
-            raise AssertionError(f"{move} was accepted but not offered")
-        assert fields(state) == before, f"refusing {move} changed the state"
-
-
-def check_offered_apply(state, rng, tries):
-    moves = DURAK.legal_moves(state)
-    assert moves, "the seat to act has no move"
-    assert len(set(moves)) == len(moves), "a move is offered twice"
-    for move in rng.sample(moves, min(tries, len(moves))):
-        trial = clone(state)
-        DURAK.apply(trial, move)
-        check_conserved(trial)
-
-
-def run_game(options, seed, moves_seed, match, views=False, refuse=0, offered=0, every=1):
+def run_game(options, seed, moves_seed, match, views=False, refuse=0, offered=0,
+             determinize=False, every=1):
     """Play a random game; check after every move; return the final state."""
     state = DURAK.new_game(options, seed, match)
     rng = random.Random(moves_seed)
     check_conserved(state)
-    watcher = ViewWatcher(state.players) if views else None
+    referee = Referee(DURAK, rng, check_conserved, random_move,
+                      DurakViews(state.players) if views else None, refuse, offered, determinize)
     steps = 0
     while not DURAK.is_over(state):
         assert steps < MOVE_BOUND, f"the game did not end within {MOVE_BOUND} moves"
         if steps % every == 0:
-            if views:
-                watcher.check(state)
-            if refuse:
-                check_refuses(state, rng, refuse)
-            if offered:
-                check_offered_apply(state, rng, offered)
+            referee.check(state)
         moves = DURAK.legal_moves(state)
         assert moves and state.to_act not in state.out
         DURAK.apply(state, rng.choice(moves))
         check_conserved(state)
         steps += 1
     check_result(state)
-    if views:
-        watcher.check(state)
-        for seat in range(state.players):  # the whole view, log and all, once
-            assert not leaks(state, seat), f"seat {seat} sees hidden cards at the end"
+    referee.check_end(state)
     return state
 
 
@@ -314,18 +220,19 @@ def test_views_leak_nothing_and_are_json(game):
     run_game(*game, views=True, every=2)
 
 
+@settings(max_examples=80)
+@given(games())
+def test_determinized_views_look_the_same_from_that_seat(game):
+    run_game(*game, determinize=True, every=3)
+
+
 @settings(max_examples=120)
 @given(games())
 def test_replay_from_seed_and_moves_reproduces_the_game(game):
     options, seed, moves_seed, match = game
     state = run_game(options, seed, moves_seed, match)
     cut = random.Random(moves_seed).randrange(len(state.history) + 1)
-    again = DURAK.replay(options, seed, state.history, match)
-    assert views_json(again) == views_json(state)
-    assert snapshot(again) == snapshot(state)
-    part = DURAK.replay(options, seed, state.history[:cut], match)
-    assert part.history == state.history[:cut]
-    assert DURAK.replay(options, seed, part.history, match).log == part.log
+    check_replay(DURAK, state, options, seed, match, cut)
 
 
 FAST_STYLES = [style for style in ai.STYLES if style != "search"]  # search: seconds a move
@@ -337,19 +244,7 @@ def test_ai_players_choose_legal_moves_from_their_view(game, styles):
     options, seed, moves_seed, match = game
     state = DURAK.new_game(options, seed, match)
     players = [ai.make(styles[s], "durak", moves_seed + s) for s in range(state.players)]
-    steps = 0
-    while not DURAK.is_over(state):
-        assert steps < MOVE_BOUND
-        seat = state.to_act
-        view = DURAK.view(state, seat)
-        seen = json.dumps(view) if steps % 10 == 0 else None
-        move = players[seat].choose(view)
-        assert seen is None or json.dumps(view) == seen, \
-            f"{styles[seat]} changed the view it was given"
-        assert move in DURAK.legal_moves(state), f"{styles[seat]} chose {move}"
-        DURAK.apply(state, move)
-        check_conserved(state)
-        steps += 1
+    check_players_choose_legal_moves(DURAK, state, players, styles, MOVE_BOUND, check_conserved)
     check_result(state)
 
 
@@ -378,12 +273,7 @@ def test_search_player_chooses_legal_moves(game):
     asked = 0
     while not DURAK.is_over(state) and asked < 4:
         if rng.random() < 0.08:
-            view = DURAK.view(state, state.to_act)
-            seen = copy.deepcopy(view)
-            move = player.choose(view)
-            assert view == seen, "the search player changed the view it was given"
-            assert move in DURAK.legal_moves(state), f"search chose {move}"
+            ask_search_player(DURAK, state, player)
             asked += 1
-            DURAK.apply(state, move)
         else:
             DURAK.apply(state, rng.choice(DURAK.legal_moves(state)))

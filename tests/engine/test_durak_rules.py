@@ -13,6 +13,7 @@ from durak_setup import (all_cards, arrange, deck_of, hand, legal, play, refused
 from kozyr.cards import ACE_HIGH, card, cards, deck, shuffled
 from kozyr.durak import DURAK
 from kozyr.protocol import IllegalMove, OptionsError
+from protocol_checks import played_by_value_and_by_text, random_game
 
 A, B, C, D = 0, 1, 2, 3
 FULL_STOCK = 12  # twelve cards nobody holds, a trump card (♦) at the bottom
@@ -911,14 +912,7 @@ def test_illegal_move_leaves_history_and_log_untouched():
 
 
 def test_moves_by_text_or_value_are_the_same():
-    a = DURAK.new_game({"players": 2}, seed=3)
-    b = DURAK.new_game({"players": 2}, seed=3)
-    for _ in range(30):
-        if DURAK.is_over(a):
-            break
-        move = DURAK.legal_moves(a)[-1]
-        DURAK.apply(a, move)
-        DURAK.apply(b, str(move))
+    a, b = played_by_value_and_by_text(DURAK, {"players": 2}, seed=3, moves=30)
     assert snapshot(a) == snapshot(b)
 
 
@@ -952,9 +946,7 @@ def test_view_phases():
 
 
 def test_replay_reproduces_the_game():
-    state = DURAK.new_game({"players": 4, "transfer": True}, seed=99)
-    rng = random.Random(1)
-    while not DURAK.is_over(state) and len(state.history) < 120:
-        DURAK.apply(state, rng.choice(DURAK.legal_moves(state)))
+    state = random_game(DURAK, {"players": 4, "transfer": True}, seed=99, moves=120,
+                        moves_seed=1)
     again = DURAK.replay(state.options, 99, state.history)
     assert snapshot(again) == snapshot(state)

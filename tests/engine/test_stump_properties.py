@@ -10,7 +10,6 @@ at 3,000 moves), so most games mix random moves into lowest-card and heuristic p
 which ends a game in 50–300 moves; a few purely random games remain.
 """
 
-import copy
 import json
 import random
 
@@ -20,9 +19,11 @@ from hypothesis import strategies as st
 import kozyr
 from kozyr import ai
 from kozyr.cards import deck
-from kozyr.protocol import IllegalMove, Move
+from kozyr.protocol import Move
 from kozyr.stump import MOVE_LIMIT, STUMP
-from stump_setup import CARD_TOKEN, all_cards, leaks, secrets, snapshot, views_json
+from protocol_checks import (Referee, ViewWatcher, ask_search_player,
+                             check_players_choose_legal_moves, check_replay)
+from stump_setup import all_cards, secrets
 
 if "stump" not in kozyr.registry.GAMES:  # not yet at the table; the search player needs it
     kozyr.registry.register(STUMP)
@@ -44,38 +45,6 @@ def games(draw, configs=CONFIGS):
     match = draw(st.one_of(st.none(), st.builds(lambda s: {"stump": s},
                                                 st.integers(0, options["players"] - 1))))
     return options, seed, moves_seed, match
-
-
-# --- copies and comparisons that are fast enough for thousands of games ---------------------
-
-def _copy(value):
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, (set, frozenset)):
-        return set(value)  # of cards, which are immutable
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, random.Random):
-        twin = random.Random()
-        twin.setstate(value.getstate())
-        return twin
-    return value
-
-
-APPEND_ONLY = ("log", "history")
-
-
-def clone(state):
-    twin = copy.copy(state)
-    for name, value in vars(state).items():
-        setattr(twin, name, list(value) if name in APPEND_ONLY else _copy(value))
-    return twin
-
-
-def fields(state):
-    return {name: (value.getstate() if isinstance(value, random.Random)
-                   else list(value) if name in APPEND_ONLY else _copy(value))
-            for name, value in vars(state).items()}
 
 
 # --- checks --------------------------------------------------------------------------------
@@ -124,41 +93,20 @@ def check_result(state):
     assert STUMP.new_game(state.options, state.seed + 1, result["next"]).dealer == loser
 
 
-class ViewWatcher:
-    """Checks every seat's view; reads each seat's log once, as it grows."""
+class StumpViews(ViewWatcher):
+    game = STUMP
 
-    def __init__(self, players):
-        self.read = [0] * players
-        self.log_cards = [set() for _ in range(players)]
+    def secrets(self, state, seat, view):
+        return secrets(state, seat, view)
 
-    def check(self, state):
-        for seat in range(state.players):
-            view = STUMP.view(state, seat)
-            log = view.pop("log")
-            new = log[self.read[seat]:]
-            self.read[seat] = len(log)
-            new_text = json.dumps(new)
-            assert json.loads(new_text) == new, "the log is not plain JSON"
-            self.log_cards[seat] |= set(CARD_TOKEN.findall(new_text))
-            text = json.dumps(view)
-            assert json.loads(text) == view, "the view is not plain JSON"
-            assert sorted(view["hand"]) == sorted(str(c) for c in state.hands[seat])
-            assert view["hand_sizes"] == [len(h) for h in state.hands]
-            assert view["stumps"] == [len(s) for s in state.stumps]
-            assert view["stock"] == len(state.stock) and view["trump"] == str(state.trump)
-            assert view["pile"] == [str(c) for c in state.pile]
-            assert view["known"][seat] == []
-            if seat == state.to_act:
-                offered = {str(m) for m in STUMP.legal_moves(state)}
-                assert {m["text"] for m in view["legal"]} == offered
-            else:
-                assert view["legal"] == []
-            for other, known in enumerate(view["known"]):
-                if other != seat:
-                    assert set(known) == {str(c) for c in state.known[other]}
-            secret = secrets(state, seat, view)
-            seen = set(CARD_TOKEN.findall(text)) | self.log_cards[seat]
-            assert not secret & seen, f"seat {seat} sees hidden cards {sorted(secret & seen)}"
+    def check_seat(self, state, seat, view):
+        assert view["stumps"] == [len(s) for s in state.stumps]
+        assert view["stock"] == len(state.stock) and view["trump"] == str(state.trump)
+        assert view["pile"] == [str(c) for c in state.pile]
+        assert view["known"][seat] == []
+        for other, known in enumerate(view["known"]):
+            if other != seat:
+                assert set(known) == {str(c) for c in state.known[other]}
 
 
 def random_move(state, rng):
@@ -172,50 +120,6 @@ def random_move(state, rng):
     if rng.random() < 0.2 and state.pile:
         move = Move(move.kind, move.cards, str(state.pile[-1]))
     return move
-
-
-def canonical(move):
-    return (move.kind, tuple(sorted(move.cards)), move.target)
-
-
-def check_refuses(state, rng, tries):
-    offered = {canonical(m) for m in STUMP.legal_moves(state)}
-    for _ in range(tries):
-        move = random_move(state, rng)
-        if canonical(move) in offered:
-            continue
-        before = fields(state)
-        try:
-            STUMP.apply(state, rng.choice([move, str(move)]))
-        except IllegalMove as exc:
-            assert str(exc), f"{move} refused without a reason"
-        else:
-            raise AssertionError(f"{move} was accepted but not offered")
-        assert fields(state) == before, f"refusing {move} changed the state"
-
-
-def check_offered_apply(state, rng, tries):
-    moves = STUMP.legal_moves(state)
-    assert moves, "the seat to act has no move"
-    assert len(set(moves)) == len(moves), "a move is offered twice"
-    for move in rng.sample(moves, min(tries, len(moves))):
-        trial = clone(state)
-        STUMP.apply(trial, move)
-        check_conserved(trial)
-
-
-def check_determinize(state, seat, rng):
-    view = STUMP.view(state, seat)
-    seen = json.dumps(view)
-    world = STUMP.determinize(view, rng)
-    assert json.dumps(view) == seen, "determinize changed the view"
-    check_conserved(world)
-    again = STUMP.view(world, seat)
-    view.pop("log"), again.pop("log")
-    assert again == view, "the determinized world looks different from that seat"
-    if seat == state.to_act:  # the world plays on
-        STUMP.apply(world, rng.choice(STUMP.legal_moves(world)))
-        check_conserved(world)
 
 
 class Mover:
@@ -250,19 +154,13 @@ def run_game(options, seed, moves_seed, match, views=False, refuse=0, offered=0,
     rng = random.Random(moves_seed)
     mover = None if pure_random else Mover(state, moves_seed + 1)
     check_conserved(state)
-    watcher = ViewWatcher(state.players) if views else None
+    referee = Referee(STUMP, rng, check_conserved, random_move,
+                      StumpViews(state.players) if views else None, refuse, offered, determinize)
     steps = 0
     while not STUMP.is_over(state):
         assert steps < MOVE_LIMIT, f"the game did not end within {MOVE_LIMIT} moves"
         if steps % every == 0:
-            if views:
-                watcher.check(state)
-            if refuse:
-                check_refuses(state, rng, refuse)
-            if offered:
-                check_offered_apply(state, rng, offered)
-            if determinize:
-                check_determinize(state, rng.randrange(state.players), rng)
+            referee.check(state)
         moves = STUMP.legal_moves(state)
         move = rng.choice(moves) if pure_random else mover.move(state)
         assert move in moves, f"{move} was chosen but not offered"
@@ -270,10 +168,7 @@ def run_game(options, seed, moves_seed, match, views=False, refuse=0, offered=0,
         check_conserved(state)
         steps += 1
     check_result(state)
-    if views:
-        watcher.check(state)
-        for seat in range(state.players):  # the whole view, log and all, once
-            assert not leaks(state, seat), f"seat {seat} sees hidden cards at the end"
+    referee.check_end(state)
     return state
 
 
@@ -315,12 +210,7 @@ def test_replay_from_seed_and_moves_reproduces_the_game(game):
     options, seed, moves_seed, match = game
     state = run_game(options, seed, moves_seed, match)
     cut = random.Random(moves_seed).randrange(len(state.history) + 1)
-    again = STUMP.replay(options, seed, state.history, match)
-    assert views_json(again) == views_json(state)
-    assert snapshot(again) == snapshot(state)
-    part = STUMP.replay(options, seed, state.history[:cut], match)
-    assert part.history == state.history[:cut]
-    assert STUMP.replay(options, seed, part.history, match).log == part.log
+    check_replay(STUMP, state, options, seed, match, cut)
 
 
 FAST_STYLES = ["random", "lowest", "heuristic", "easy", "normal"]
@@ -337,19 +227,7 @@ def test_ai_players_choose_legal_moves_from_their_view(game, styles):
     styles = [st_ if s in randoms[:1] or st_ not in ("random", "easy") else "lowest"
               for s, st_ in enumerate(styles[:n])]
     players = [ai.make(styles[s], "stump", moves_seed + s) for s in range(n)]
-    steps = 0
-    while not STUMP.is_over(state):
-        assert steps < MOVE_LIMIT
-        seat = state.to_act
-        view = STUMP.view(state, seat)
-        seen = json.dumps(view) if steps % 10 == 0 else None
-        move = players[seat].choose(view)
-        assert seen is None or json.dumps(view) == seen, \
-            f"{styles[seat]} changed the view it was given"
-        assert move in STUMP.legal_moves(state), f"{styles[seat]} chose {move}"
-        STUMP.apply(state, move)
-        check_conserved(state)
-        steps += 1
+    check_players_choose_legal_moves(STUMP, state, players, styles, MOVE_LIMIT, check_conserved)
     check_result(state)
 
 
@@ -365,13 +243,8 @@ def test_search_player_chooses_legal_moves(game):
     asked = 0
     while not STUMP.is_over(state) and asked < 4:
         if rng.random() < 0.15:
-            view = STUMP.view(state, state.to_act)
-            seen = copy.deepcopy(view)
-            move = (player if asked % 2 else hard).choose(view)
-            assert view == seen, "the search player changed the view it was given"
-            assert move in STUMP.legal_moves(state), f"search chose {move}"
+            ask_search_player(STUMP, state, player if asked % 2 else hard)
             asked += 1
-            STUMP.apply(state, move)
         else:
             STUMP.apply(state, rng.choice(STUMP.legal_moves(state)))
         check_conserved(state)

@@ -6,12 +6,12 @@ Trump is ♠ unless a test says otherwise, as in the rules' scenarios.
 """
 
 import json
-import random
 
 import kozyr.stump as stump_module
 from kozyr.cards import card, cards, deck
 from kozyr.protocol import IllegalMove, OptionsError
 from kozyr.stump import MOVE_LIMIT, STUMP
+from protocol_checks import played_by_value_and_by_text, random_game
 from stump_setup import (CARD_TOKEN, all_cards, arrange, conserved, hand, leaks, legal, play,
                          refused, snapshot, texts)
 
@@ -649,22 +649,13 @@ def test_moves_that_cannot_be_read_are_refused():
 
 
 def test_moves_by_text_or_value_are_the_same():
-    a = STUMP.new_game({"players": 3}, seed=8)
-    b = STUMP.new_game({"players": 3}, seed=8)
-    for _ in range(40):
-        if STUMP.is_over(a):
-            break
-        move = STUMP.legal_moves(a)[-1]
-        STUMP.apply(a, move)
-        STUMP.apply(b, str(move))
+    a, b = played_by_value_and_by_text(STUMP, {"players": 3}, seed=8, moves=40)
     assert snapshot(a) == snapshot(b)
 
 
 def test_replay_reproduces_the_game():
-    state = STUMP.new_game({"players": 4, "voluntary_take": True}, seed=99)
-    rng = random.Random(1)
-    while not STUMP.is_over(state) and len(state.history) < 150:
-        STUMP.apply(state, rng.choice(STUMP.legal_moves(state)))
+    state = random_game(STUMP, {"players": 4, "voluntary_take": True}, seed=99, moves=150,
+                        moves_seed=1)
     again = STUMP.replay(state.options, 99, state.history)
     assert snapshot(again) == snapshot(state)
 
