@@ -3,6 +3,7 @@
 (served by the service worker), bytes transferred, and the gzipped size of the site.
 
 Compares, in one run and interleaved:
+  kozyr-deal   the real page opened on a Durak deal, until the first card you may play lights up
   bare         the same vendored runtime with a <script type="py"> that only sets the ready flag
   kozyr        the real page as built (Python as one zip through PyScript [files], the
                standard-library modules imported at boot precompiled)
@@ -35,6 +36,9 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 READY = "document.documentElement.dataset.kozyr === 'ready'"
+# the first playable deal: a Durak deal on screen and the first card of yours lit up to play
+DEAL_QUERY = "?game=durak&level=normal&speed=instant&seed=1"
+PLAYABLE = "!!document.querySelector('#hand .card.legal')"
 
 BARE_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare</title>
@@ -60,7 +64,7 @@ def gz_size(root: Path) -> tuple[int, int]:
             sum(len(gzip.compress(p.read_bytes(), 6)) for p in files))
 
 
-def cold_boot(browser, url: str) -> tuple[float, int, int]:
+def cold_boot(browser, url: str, ready: str = READY) -> tuple[float, int, int]:
     """Fresh context (empty cache): seconds to ready, bytes received, requests."""
     ctx = browser.new_context()
     sizes: list[int] = []
@@ -75,7 +79,7 @@ def cold_boot(browser, url: str) -> tuple[float, int, int]:
     page = ctx.new_page()
     t0 = time.perf_counter()
     page.goto(url)
-    page.wait_for_function(READY, timeout=120_000)
+    page.wait_for_function(ready, timeout=120_000)
     seconds = time.perf_counter() - t0
     received, count = sum(sizes), len(sizes)  # up to ready: not the service worker's precache
     ctx.close()
@@ -124,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         servers = {name: site_server.start(root) for name, root in sites.items()}
 
         results: dict[str, dict[str, list]] = {n: {"cold": [], "bytes": [], "reqs": [], "repeat": []}
-                                               for n in sites}
+                                               for n in [*sites, "kozyr-deal"]}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             cold_boot(browser, servers["bare"][1])  # warm up the browser process
@@ -136,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
                     results[name]["cold"].append(s)
                     results[name]["bytes"].append(b)
                     results[name]["reqs"].append(r)
+                s, b, r = cold_boot(browser, servers["kozyr"][1] + DEAL_QUERY, PLAYABLE)
+                for key, value in (("cold", s), ("bytes", b), ("reqs", r)):
+                    results["kozyr-deal"][key].append(value)
                 for name in ("kozyr", "kozyr-src", "bare"):
                     # kozyr: from its service worker; bare: from the HTTP cache
                     results[name]["repeat"].append(
@@ -146,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"boot to ready, headless Chromium, median of {a.runs} "
               f"(min-max); bytes = response bodies received up to ready on a cold load;")
         print("repeat visit: kozyr pages from their service worker, bare from the HTTP cache")
+        print(f"kozyr-deal: the real page opened at {DEAL_QUERY}, until your first playable card "
+              "lights up (deal dealt, opponents' first moves made)")
         print(f"{'page':<12} {'cold boot s':>18} {'repeat visit s':>18} {'requests':>9} {'MB received':>12}")
         for name, r in results.items():
             cold = f"{statistics.median(r['cold']):.2f} ({min(r['cold']):.2f}-{max(r['cold']):.2f})"

@@ -56,5 +56,5 @@ def report(game_name: str, styles: list[str], games: int, seed: int,
         lo, hi = s["ci95"]
         lines.append(f"  {style:<10} score {s['score']:.3f}  (95% CI {lo:.3f}–{hi:.3f}, "
                      f"{s['games']} seat-games)")
-    lines.append("  score: a win counts 1, a draw ½; in Durak every player who is not the fool wins")
+    lines.append("  score: a win counts 1, a draw ½ (in Durak and Stump everyone but the loser wins)")
     return "\n".join(lines)
