@@ -65,16 +65,15 @@ def home_html(catalogue: list[dict], playable: set[str], save_summary: str | Non
               notice: str = "") -> str:
     tiles = []
     for g in catalogue:
-        ok = g["name"] in playable
+        if g["name"] not in playable:  # only games with a table are offered
+            continue
         players = (f'{g["min_players"]}–{g["max_players"]} players'
                    if g["max_players"] != g["min_players"] else f'{g["min_players"]} players')
-        attrs = (f'data-act="pick" data-arg="{escape(g["name"])}"' if ok
-                 else 'disabled aria-disabled="true"')
+        attrs = f'data-act="pick" data-arg="{escape(g["name"])}"'
         tiles.append(
             f'<li><button type="button" class="tile" {attrs} data-game="{escape(g["name"])}">'
             f'<span class="tile-title">{escape(g["title"])}</span>'
-            f'<span class="tile-meta">{escape(players)}'
-            f'{"" if ok else " · table coming soon"}</span>'
+            f'<span class="tile-meta">{escape(players)}</span>'
             f'<span class="tile-blurb">{escape(g["blurb"])}</span></button></li>')
     cont = ""
     if save_summary:
