@@ -2,16 +2,11 @@
 
 import random
 
-from kozyr.session import Session
-from kozyr.stump import STUMP
 import kozyr
 import kozyr.cards
-import kozyr.registry
+from kozyr.session import Session
 
 from durak_setup import arrange
-
-if "stump" not in kozyr.registry.GAMES:
-    kozyr.registry.register(STUMP)
 
 
 def _walk(game, options, seeds):

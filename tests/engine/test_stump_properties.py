@@ -25,9 +25,6 @@ from protocol_checks import (Referee, ViewWatcher, ask_search_player,
                              check_players_choose_legal_moves, check_replay)
 from stump_setup import all_cards, secrets
 
-if "stump" not in kozyr.registry.GAMES:  # not yet at the table; the search player needs it
-    kozyr.registry.register(STUMP)
-
 TABLES = ("classic", "ace eleven")
 CONFIGS = [{"players": n, "voluntary_take": vt, "take_table": table}
            for n in range(2, 7) for vt in (False, True) for table in TABLES]
