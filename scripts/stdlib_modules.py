@@ -8,7 +8,6 @@ slower. Rerun after the UI or engine start importing other standard modules at s
 """
 from __future__ import annotations
 
-import json
 import sys
 import tempfile
 from pathlib import Path

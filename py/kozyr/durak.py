@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import Any
 
 from .cards import ACE_HIGH, Card, card, deck, shuffled, sort_hand
-from .protocol import Game, IllegalMove, Move, Option, OptionsError, State
+from .protocol import Game, Move, Option, OptionsError, State
 
 HAND_SIZE = 6
 BOUT_LIMIT = 6

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card, card, deck, shuffled, sort_hand
-from .protocol import Game, Move, Option, OptionsError, State
+from .protocol import Game, Move, Option, State
 
 HAND_SIZE = 4
 STUMP_SIZE = 2

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from . import moves as mv
-from .cards import BACK_SVG, SUIT_NAMES, SUIT_SYMBOLS, face, label, name, suit_class
+from .cards import BACK_SVG, SUIT_NAMES, SUIT_SYMBOLS, face, name, suit_class
 from .words import Speaker, durak_line, log_html
 
 

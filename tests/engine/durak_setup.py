@@ -39,7 +39,7 @@ def arrange(hands: dict[int, str], stock: str | int = "", trump: str | None = No
         assert pile[-1] == trump_card, "the trump card lies at the bottom of the stock"
     else:
         trump_card = card(trump or "6D")
-    used = [c for hand in held for c in hand] + pile
+    used = [c for cards_ in held for c in cards_] + pile
     assert len(set(used)) == len(used), f"a card is used twice: {sorted(map(str, used))}"
     full = deck(state.options["deck"])
     assert all(c in full for c in used), "a card is not in this deck"

@@ -50,14 +50,12 @@ def arrange(hands: dict[int, str], pile: str = "", stock: str | int = "", trump:
     if isinstance(stock, int):
         top = []
         trump_card = trump_card or card("6S")
-        bottom_count = stock
     else:
         top = cards(stock)
         if top:
             trump_card = trump_card or top[-1]
             assert top[-1] == trump_card, "the trump card lies at the bottom of the stock"
         trump_card = trump_card or card("6S")
-        bottom_count = 0
     given_stumps = {s: cards(c) for s, c in stumps.items() if c is not None}
     for s, c in given_stumps.items():
         assert len(c) == 2, f"a stump has two cards, not {len(c)}"

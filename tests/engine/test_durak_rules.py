@@ -10,7 +10,7 @@ import random
 
 from durak_setup import (all_cards, arrange, deck_of, hand, legal, play, refused, snapshot,
                          texts)
-from kozyr.cards import ACE_HIGH, card, cards, deck, shuffled
+from kozyr.cards import ACE_HIGH, card, deck, shuffled
 from kozyr.durak import DURAK
 from kozyr.protocol import IllegalMove, OptionsError
 from protocol_checks import played_by_value_and_by_text, random_game

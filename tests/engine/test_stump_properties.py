@@ -16,7 +16,6 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import kozyr
 from kozyr import ai
 from kozyr.cards import deck
 from kozyr.protocol import Move
