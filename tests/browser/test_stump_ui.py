@@ -324,3 +324,40 @@ def test_screenshots(page, site, boot, screenshot, size, name):
     page.mouse.move(0, 0)
     settle(page)
     screenshot(page, name)
+
+
+def test_a_card_can_be_dragged_onto_the_pile(page, site, boot):
+    start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=13")
+    for _ in range(100):
+        assert wait_my_turn_or_over(page) == "you"
+        if page.locator("#hand .card.legal").count():
+            break
+        play_one(page)
+    moves = len(saved_session(page).state.history)
+    card = page.locator("#hand .card.legal").first
+    code = card.get_attribute("data-card")
+    kind = "lead" if phase(page) == "lead" else "beat"
+    before = rev(page)
+    card.drag_to(page.locator("#bout"))
+    wait_rev_change(page, before)
+    history = saved_session(page).state.history
+    assert len(history) > moves and history[moves] == f"{kind} {code}"
+
+
+def test_hard_opponents_think_without_freezing_the_page(page, site, boot, watch):
+    start(page, site, boot, "game=stump&players=2&level=hard&speed=instant&seed=13")
+    page.evaluate("""() => { window.__gap = 0; let last = performance.now();
+        const tick = (t) => { window.__gap = Math.max(window.__gap, t - last); last = t;
+                              requestAnimationFrame(tick); };
+        requestAnimationFrame(tick); }""")
+    for _ in range(3):
+        if wait_my_turn_or_over(page) == "over":
+            break
+        play_one(page)
+    wait_my_turn_or_over(page, timeout=60_000)
+    times = ai_times(watch)
+    gap = page.evaluate("window.__gap")
+    assert times, "no AI move was timed"
+    print(f"hard AI (Stump): {len(times)} moves, median {statistics.median(times):.1f} ms, "
+          f"max {max(times):.1f} ms; longest frame gap {gap:.0f} ms")
+    assert gap < 1500, f"the page froze for {gap:.0f} ms"
