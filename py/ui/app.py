@@ -36,8 +36,7 @@ OPTIONS_KEY = "kozyr.options."
 SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 # the table of each game: a module with Look, render(view, look, review, stats),
-# card_codes_on_table(view) and discards_html(view); optionally attempt(view, card) (the move a
-# click on an unplayable card tried, for the engine's reason) and DISCARDS_TITLE
+# card_codes_on_table(view) and discards_html(view); optionally DISCARDS_TITLE
 RENDERERS = {"durak": durak_table, "stump": stump_table}
 SLICE = 0.03  # seconds of AI thinking between two turns of the browser's event loop
 RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
@@ -783,26 +782,7 @@ class App:
 
     def why_not(self, view: dict, code: str) -> str:
         """The engine's reason a card cannot be played now (asked, never guessed)."""
-        phase = view["phase"]
-        attempt = getattr(RENDERERS.get(view["game"]), "attempt", None)
-        if attempt is not None:
-            text = attempt(view, code)
-        elif phase == "attack":
-            text = f"attack {code}"
-        elif phase == "defend":
-            unbeaten = [a for a, d in view["table"] if d is None]
-            if len(unbeaten) > 1:  # no legal move uses the card: it beats none of them
-                return f"{cards.label(code)} beats none of the cards on the table."
-            text = f"beat {code} on {unbeaten[0]}" if unbeaten else f"beat {code}"
-        else:
-            text = f"throw {code}"
-        if any(m["text"] == text for m in view["legal"]):  # never play by accident
-            return f"{cards.label(code)} cannot be played that way now."
-        try:
-            reason = kozyr.get(view["game"]).explain(self.session.state, kozyr.Move.parse(text))
-        except Exception:
-            reason = ""
-        reason = reason or "that card cannot be played now"
+        reason = self.session.why_not(code) or "it cannot be played that way now"
         if cards.label(code) in reason:
             return setup.sentence(reason)
         return f"{cards.label(code)}: {setup.sentence(reason)}"

@@ -7,44 +7,12 @@ back with no identity in the markup.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from html import escape
 
 from . import moves as mv
-from .cards import BACK_SVG, SUIT_NAMES, SUIT_SYMBOLS, face, name, suit_class
+from .cards import SUIT_SYMBOLS, face, suit_class
+from .table import Look, back_html, card_html, hand_html, stock_html
 from .words import Speaker, durak_line, log_html
-
-
-@dataclass
-class Look:
-    """What the table needs besides the view: names and the person's current gesture."""
-
-    names: list[str]
-    human: int = 0
-    selection: list[str] = field(default_factory=list)
-    hint: str = ""
-    fresh: set[str] = field(default_factory=set)  # cards that just arrived (animate)
-    acted: int | None = None  # seat that just moved
-    show_log: bool = False
-    title: str = "Durak"
-    busy: bool = False  # an AI is about to move
-    gone: tuple | None = None  # (how, pairs, seat) of a bout that just ended, to show it leave
-    four: bool = False  # four-colour suits
-
-
-def card_html(code: str, cls: str = "", attrs: str = "", tag: str = "div") -> str:
-    extra = f" {cls}" if cls else ""
-    aria = f'aria-label="{escape(name(code))}"'
-    role = "" if tag == "button" else ' role="img"'
-    typ = ' type="button"' if tag == "button" else ""
-    return (f'<{tag}{typ} class="card face {suit_class(code)}{extra}" data-card="{code}" '
-            f'{aria}{role} {attrs}>{face(code)}</{tag}>')
-
-
-def back_html(cls: str = "", style: str = "") -> str:
-    extra = f" {cls}" if cls else ""
-    st = f' style="{style}"' if style else ""
-    return f'<div class="card back{extra}"{st} aria-hidden="true">{BACK_SVG}</div>'
 
 
 def _role(v: dict, seat: int) -> str:
@@ -103,26 +71,6 @@ def _opponent(v: dict, seat: int, look: Look, sp: Speaker) -> str:
             f'<span class="who">{escape(look.names[seat])}</span>'
             f'<span class="count" title="Cards in hand">{count}</span>{dealer}{partner}'
             f'{_role(v, seat)}</div>{_bubble(v, seat, sp)}</div>')
-
-
-def _stock(v: dict) -> str:
-    trump, suit = v["trump"], v["trump_suit"]
-    red = "red" if suit in "DH" else "black"
-    n = v["stock"]
-    badge = (f'<span class="trump-badge {red}" title="Trump: {SUIT_NAMES[suit]}">'
-             f'<span class="suit s-{suit}">{SUIT_SYMBOLS[suit]}</span> trump</span>')
-    if n > 0:
-        layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, max(1, n - 1))))
-        under = card_html(trump, "trump-card", 'title="The trump card, drawn last"')
-        pile = (f'<div class="stock-pile">{under if n >= 1 else ""}'
-                f'{layers if n > 1 else ""}</div>')
-        count = f'<span class="pile-count" id="stock-count" data-count="{n}">{n}</span>'
-        return (f'<div class="stock" aria-label="Stock: {n} cards, trump {SUIT_NAMES[suit]}">'
-                f'{pile}{count}{badge}</div>')
-    return (f'<div class="stock empty" aria-label="The stock is empty; trump '
-            f'{SUIT_NAMES[suit]}"><div class="stock-pile"><span class="big-suit s-{suit} {red}">'
-            f'{SUIT_SYMBOLS[suit]}</span></div>'
-            f'<span class="pile-count" id="stock-count" data-count="0">0</span>{badge}</div>')
 
 
 def _gone(look: Look) -> str:
@@ -262,35 +210,6 @@ def _actions(v: dict, look: Look) -> str:
     return "".join(buttons)
 
 
-def _hand(v: dict, look: Look) -> str:
-    my_turn = v["to_act"] == look.human and v["phase"] != "over"
-    legal = v["legal"] if my_turn else []
-    can = mv.playable(legal)
-    ext = mv.extenders(legal, look.selection)
-    cards = []
-    dealt = sum(1 for c in v["hand"] if c in look.fresh) >= 4  # a deal: cards arrive in turn
-    k = 0
-    for code in v["hand"]:
-        cls = []
-        if my_turn:
-            cls.append("legal" if code in can else "idle")
-        if code in look.selection:
-            cls.append("selected")
-        elif code in ext:
-            cls.append("extend")
-        if code in look.fresh:
-            cls.append("fresh")
-        drag = ' draggable="true"' if my_turn and code in can else ""
-        order = ""
-        if dealt and code in look.fresh:
-            order, k = f' style="--d:{k}"', k + 1
-        cards.append(card_html(code, " ".join(cls),
-                               f'data-act="card" data-arg="{code}"{drag}{order}', tag="button"))
-    n = len(cards)
-    return (f'<div class="hand{" my-turn" if my_turn else ""}" id="hand" style="--n:{max(n, 1)}" '
-            f'data-count="{n}">{"".join(cards)}</div>')
-
-
 def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
     r = v.get("result")
     if not r:
@@ -364,7 +283,7 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
         f'</header>'
         f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
         f'{opponents}</section>'
-        f'<section class="middle">{_stock(v)}{_bout(v, look, targets, sp)}{_discard(v)}'
+        f'<section class="middle">{stock_html(v)}{_bout(v, look, targets, sp)}{_discard(v)}'
         f'{_gone(look)}'
         f'</section>'
         f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
@@ -372,7 +291,7 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
         f'<section class="{me_classes}" aria-label="Your hand"><div class="nameplate mine">'
         f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
         f'{my_dealer}'
-        f'{_role(v, me)}</div>{_hand(v, look)}</section></div>'
+        f'{_role(v, me)}</div>{hand_html(v, look)}</section></div>'
         f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
         f'<ol class="log-lines">{log}</ol></aside>{over}</div>')
 

@@ -11,7 +11,7 @@ from html import escape
 from .cards import face
 
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-LEVEL_HELP = {"easy": "Plays any legal card.", "normal": "Plays like a careful player.",
+LEVEL_HELP = {"easy": "Often plays carelessly.", "normal": "Plays like a careful player.",
               "hard": "Thinks ahead."}
 TRUE_WORDS = {"1", "true", "yes", "on", "y"}
 FALSE_WORDS = {"0", "false", "no", "off", "n"}

@@ -19,7 +19,7 @@ from html import escape
 
 from . import moves as mv
 from .cards import label
-from .durak_table import Look, _hand, _stock, back_html, card_html
+from .table import Look, back_html, card_html, hand_html, stock_html
 from .words import Speaker, cards_text
 
 PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
@@ -403,14 +403,14 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
         f'aria-expanded="{str(look.show_log).lower()}">Log</button></div></header>'
         f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
         f'{opponents}</section>'
-        f'<section class="middle">{_stock(v)}{_pile(v, look, sp)}{_counts(v)}'
+        f'<section class="middle">{stock_html(v)}{_pile(v, look, sp)}{_counts(v)}'
         f'{_taken(v, look)}</section>'
         f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
         f'{hint}<div class="actions" id="actions">{_actions(v, look)}{again}</div></section>'
         f'<section class="{me_classes}" aria-label="Your hand"><div class="mine-row">'
         f'{_stump(v, me, mine=True)}<div class="nameplate mine">'
         f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
-        f'{my_dealer}{_role(v, me)}</div></div>{_hand(v, look)}</section></div>'
+        f'{my_dealer}{_role(v, me)}</div></div>{hand_html(v, look)}</section></div>'
         f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
         f'<ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>{over}</div>')
 
@@ -422,10 +422,5 @@ def card_codes_on_table(v: dict) -> set[str]:
             | {f"known{s}:{c}" for s, known in enumerate(v["known"]) for c in known})
 
 
-def attempt(v: dict, code: str) -> str:
-    """The move a click on `code` would try now (for the engine to say why it cannot)."""
-    return f"{'lead' if v['phase'] == 'lead' else 'beat'} {code}"
-
-
-__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce", "attempt",
+__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce",
            "last_line", "DISCARDS_TITLE"]

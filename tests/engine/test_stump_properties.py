@@ -209,7 +209,7 @@ def test_replay_from_seed_and_moves_reproduces_the_game(game):
     check_replay(STUMP, state, options, seed, match, cut)
 
 
-FAST_STYLES = ["random", "lowest", "heuristic", "easy", "normal"]
+FAST_STYLES = ["random", "careless", "lowest", "heuristic", "easy", "normal"]
 
 
 @settings(max_examples=100)
@@ -219,8 +219,8 @@ def test_ai_players_choose_legal_moves_from_their_view(game, styles):
     options, seed, moves_seed, match = game
     state = STUMP.new_game(options, seed, match)
     n = state.players
-    randoms = [s for s in range(n) if styles[s] in ("random", "easy")]
-    styles = [st_ if s in randoms[:1] or st_ not in ("random", "easy") else "lowest"
+    randoms = [s for s in range(n) if styles[s] == "random"]
+    styles = [st_ if s in randoms[:1] or st_ != "random" else "lowest"
               for s, st_ in enumerate(styles[:n])]
     players = [ai.make(styles[s], "stump", moves_seed + s) for s in range(n)]
     check_players_choose_legal_moves(STUMP, state, players, styles, MOVE_LIMIT, check_conserved)

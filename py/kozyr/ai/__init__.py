@@ -3,10 +3,10 @@
     player = ai.make("normal", "durak", seed=1)
     move = player.choose(view)
 
-Levels: "easy" plays a legal move with little thought, "normal" plays the game's heuristic,
-"hard" searches (Monte Carlo over deals of the cards it has not seen, see search.py).
-Named styles for matches: "random", "lowest" (always the lowest legal card), "heuristic",
-"search".
+Levels: "easy" plays the heuristic but half the time any legal move ("careless"), "normal"
+plays the game's heuristic, "hard" searches (Monte Carlo over deals of the cards it has not
+seen, see search.py). Named styles for matches: "random", "careless", "lowest" (always the
+lowest legal card), "heuristic", "search".
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ..protocol import KozyrError, Move
 from .. import registry
 from . import durak as durak_ai
 from . import stump as stump_ai
-from .basic import LowestCard, RandomPlayer
+from .basic import Careless, LowestCard, RandomPlayer
 from .search import MonteCarlo
 
 Player = Any  # anything with choose(view) -> Move
@@ -27,8 +27,8 @@ HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
     "durak": durak_ai.DurakHeuristic,
     "stump": stump_ai.StumpHeuristic,
 }
-STYLES = ("random", "lowest", "heuristic", "search")
-LEVELS = {"easy": "random", "normal": "heuristic", "hard": "search"}
+STYLES = ("random", "careless", "lowest", "heuristic", "search")
+LEVELS = {"easy": "careless", "normal": "heuristic", "hard": "search"}
 
 
 def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> Player:
@@ -41,6 +41,8 @@ def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> P
         return LowestCard(rng)
     if style == "heuristic" and game in HEURISTICS:
         return HEURISTICS[game](rng)
+    if style == "careless" and game in HEURISTICS:
+        return Careless(rng, HEURISTICS[game](random.Random(rng.random())))
     if style == "search" and game in HEURISTICS:
         return MonteCarlo(registry.get(game), HEURISTICS[game], rng, budget=budget)
     known = ", ".join([*LEVELS, *STYLES])

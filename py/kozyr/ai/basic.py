@@ -42,3 +42,15 @@ class LowestCard:
 
         return min(singles, key=key)
 
+
+
+class Careless:
+    """The easy level: the game's heuristic, but every other move or so any legal move at all."""
+
+    def __init__(self, rng: random.Random, heuristic: Any, slips: float = 0.5):
+        self.rng, self.heuristic, self.slips = rng, heuristic, slips
+
+    def choose(self, view: dict[str, Any]) -> Move:
+        if self.rng.random() < self.slips:
+            return self.rng.choice(_moves(view))
+        return self.heuristic.choose(view)
