@@ -183,9 +183,6 @@ class Durak(Game):
         state.to_act = state.attacker
         self._say(state, "bout", seat=state.attacker, defender=state.defender)
 
-    def attack_cards(self, state: DurakState) -> list[Card]:
-        return [pair[0] for pair in state.table]
-
     def unbeaten(self, state: DurakState) -> list[Card]:
         return [attack for attack, defence in state.table if defence is None]
 
