@@ -9,14 +9,20 @@ from . import ai, registry
 
 
 def play_one(game_name: str, styles: list[str], options: dict[str, Any], seed: int) -> list[float]:
-    """One game; seat i is played by styles[i]. Returns each seat's score (1 win, ½ draw)."""
+    """One game (a whole match of hands where the game has them); seat i is played by
+    styles[i]. Returns each seat's score (1 win, ½ draw)."""
     game = registry.get(game_name)
-    state = game.new_game(options, seed)
     players = [ai.make(style, game_name, seed * 101 + seat) for seat, style in enumerate(styles)]
-    while not game.is_over(state):
-        seat = state.to_act
-        game.apply(state, players[seat].choose(game.view(state, seat)))
-    return game.result(state)["scores"]
+    match, hand = None, 0
+    while True:
+        state = game.new_game(options, seed + 7919 * hand, match)  # hand 0: the seed itself
+        while not game.is_over(state):
+            seat = state.to_act
+            game.apply(state, players[seat].choose(game.view(state, seat)))
+        result = game.result(state)
+        if result.get("match_over", True):
+            return result["scores"]
+        match, hand = result["next"], hand + 1
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -56,5 +62,6 @@ def report(game_name: str, styles: list[str], games: int, seed: int,
         lo, hi = s["ci95"]
         lines.append(f"  {style:<10} score {s['score']:.3f}  (95% CI {lo:.3f}–{hi:.3f}, "
                      f"{s['games']} seat-games)")
-    lines.append("  score: a win counts 1, a draw ½ (in Durak and Stump everyone but the loser wins)")
+    lines.append("  score: a win counts 1, a draw ½ (Durak, Stump: everyone but the loser wins; "
+                 "Garbage: the winner of the whole match)")
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from typing import Any, Callable
 from ..protocol import KozyrError, Move
 from .. import registry
 from . import durak as durak_ai
+from . import garbage as garbage_ai
 from . import stump as stump_ai
 from .basic import Careless, LowestCard, RandomPlayer
 from .search import MonteCarlo
@@ -26,6 +27,7 @@ Player = Any  # anything with choose(view) -> Move
 HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
     "durak": durak_ai.DurakHeuristic,
     "stump": stump_ai.StumpHeuristic,
+    "garbage": garbage_ai.GarbageHeuristic,
 }
 STYLES = ("random", "careless", "lowest", "heuristic", "search")
 LEVELS = {"easy": "careless", "normal": "heuristic", "hard": "search"}
