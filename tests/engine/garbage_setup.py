@@ -13,12 +13,17 @@ under the named stock (`rest="stock"`, the default) or under the named discard
 (`rest="discard"`), so that the packs are always all somewhere: layouts + stock + discard +
 holding is every card of the packs, as in a real hand.
 
+The free cards are handed out dead ranks first (queens and kings; queens and jacks when
+kings are wild), then 10s, 9s… down to aces, and the wild cards last, so that a "?" turned up
+by a chain usually ends it.
+
 `to_act` is the seat to play; the dealer defaults to the seat on his right and the hand's
 first player to him.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from functools import partial
 
@@ -48,11 +53,15 @@ def arrange(layouts: dict[int, str], stock: str = "", discard: str = "", to_act:
     free.subtract(named)
     assert min(free.values(), default=0) >= 0, \
         f"more copies than the packs hold: {sorted(str(c) for c, k in free.items() if k < 0)}"
-    spare = [c for c in reversed(deck(52)) for _ in range(free[c])]
+    wild = "K" if options.get("wild") == "kings" else "J"
+    order = [r for r in ("Q", "K", "J") if r != wild] + \
+        ["10", "9", "8", "7", "6", "5", "4", "3", "2", "A", wild]
+    spare = [c for r in reversed(order) for c in reversed(deck(52)) if c.rank == r
+             for _ in range(free[c])]
 
     def take_free() -> object:
         assert spare, "no free card left"
-        return spare.pop()  # 2C first, then 3C…
+        return spare.pop()  # the dead ranks first, then 10s, 9s… and the wild cards last
 
     state.sizes = [len(words[s]) if s in words else (sizes or {}).get(s, 10) for s in range(n)]
     state.layouts, state.up = [], []
@@ -116,3 +125,10 @@ def row(state: GarbageState, seat: int) -> list[str | None]:
 
 def events(state: GarbageState, event: str) -> list[dict]:
     return [e for e in state.log if e["event"] == event]
+
+
+def visible(view: dict) -> list[str]:
+    """The card texts a view shows, but for its log and its legal moves (which name only
+    the top of the discard and the card in hand), sorted."""
+    shown = {k: v for k, v in view.items() if k not in ("log", "legal")}
+    return sorted(CARD_TOKEN.findall(json.dumps(shown)))
