@@ -647,3 +647,19 @@ def test_why_not_card_and_rules_page():
     assert GARBAGE.why_not_card(arrange({A: layout()}, discard="AD"), card("AD")) == ""
     page = GARBAGE.rules()
     assert page.startswith("# Garbage") and "Last turn" in page
+
+
+# === players that only take the discard =========================================================
+
+def test_lowest_players_end_a_hand():
+    """The "lowest" style takes the top of the discard whenever it may: two of them pass a dead
+    card back and forth. A hand (and so a match of kozyr.match) must still end."""
+    from kozyr import ai
+    state = GARBAGE.new_game({"players": 2}, seed=5)
+    players = [ai.make("lowest", "garbage", seat) for seat in range(2)]
+    for _ in range(3000):
+        if GARBAGE.is_over(state):
+            break
+        GARBAGE.apply(state, players[state.to_act].choose(GARBAGE.view(state, state.to_act)))
+    assert GARBAGE.is_over(state), f"no end after {len(state.history)} moves: " \
+        f"{' / '.join(state.history[:4])} … {' / '.join(state.history[-3:])}"
