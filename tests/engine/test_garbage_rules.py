@@ -616,6 +616,13 @@ def test_illegal_moves_raise_with_a_reason_and_change_nothing():
     assert snapshot(state) == before
 
 
+def test_taking_from_an_empty_discard_is_refused():
+    state = arrange({A: layout()})
+    assert legal(state) == {"draw"}
+    assert "empty" in refused(state, "take 5H")
+    assert "empty" in refused(state, "take")
+
+
 def test_moves_that_cannot_be_read_are_refused():
     state = arrange({A: layout()}, holding="JS")
     for text in ("", "place ZZ on 2", "place on", "take 11H", "place JS on"):
@@ -663,3 +670,43 @@ def test_lowest_players_end_a_hand():
         GARBAGE.apply(state, players[state.to_act].choose(GARBAGE.view(state, state.to_act)))
     assert GARBAGE.is_over(state), f"no end after {len(state.history)} moves: " \
         f"{' / '.join(state.history[:4])} … {' / '.join(state.history[-3:])}"
+
+
+# === the heuristic and determinized worlds ======================================================
+
+def test_heuristic_takes_a_discard_that_places_and_draws_otherwise():
+    from kozyr import ai
+    player = ai.make("heuristic", "garbage", 1)
+    state = arrange({A: layout(p4="QH")}, discard="4D")
+    assert str(player.choose(GARBAGE.view(state, A))) == "take 4D"
+    state = arrange({A: layout(p4="+4H")}, discard="4D")
+    assert str(player.choose(GARBAGE.view(state, A))) == "draw"
+    state = arrange({A: layout(p1="+AS")}, discard="KD", wild="kings")
+    assert str(player.choose(GARBAGE.view(state, A))) == "take KD"
+
+
+def test_heuristic_puts_a_wild_where_the_proper_card_is_least_likely_to_come():
+    from kozyr import ai
+    player = ai.make("heuristic", "garbage", 1)
+    # every 7 but one is in sight: the jack goes on 7
+    state = arrange({A: layout(p1="+AS", p7="QC"), B: layout(p7="+7S")}, discard="7D 7H",
+                    holding="JD")
+    move = player.choose(GARBAGE.view(state, A))
+    assert str(move) == "place JD on 7"
+    play(state, str(move))
+    assert texts(state.discard) == ["7D", "7H", "QC"]
+
+
+def test_determinize_deals_the_unseen_cards_and_keeps_the_view():
+    import random
+    state = scenario_2()
+    play(state, "draw")
+    view = GARBAGE.view(state, B)
+    world = GARBAGE.determinize(view, random.Random(3))
+    assert conserved(world)
+    again = GARBAGE.view(world, B)
+    view.pop("log"), again.pop("log")
+    assert again == view
+    assert world.holding == card("JS") and world.up == state.up
+    play(world, "place JS on 2")
+    assert conserved(world) and world.to_act in (A, B)
