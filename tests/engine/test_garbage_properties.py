@@ -179,10 +179,16 @@ class Mover:
 
 
 def run_hand(options, seed, moves_seed, match, views=False, refuse=0, offered=0,
-             determinize=False, every=1, mover=None):
-    """Play a hand; check after every move (or every `every` moves); return the final state."""
+             determinize=False, every=1, mover=None, stock_left=None):
+    """Play a hand; check after every move (or every `every` moves); return the final state.
+
+    With `stock_left`, all of the stock but that many cards is first put under the discard,
+    as if the hand had gone on for a while: the stock runs out and is made anew often."""
     state = GARBAGE.new_game(options, seed, match)
     n = state.players
+    if stock_left is not None:
+        state.discard = state.stock[:-stock_left] + state.discard
+        state.stock = state.stock[-stock_left:]
     if match:
         assert state.sizes == match["sizes"] and state.first == match["first"] % n
         assert state.dealer == (state.first - 1) % n
@@ -200,8 +206,12 @@ def run_hand(options, seed, moves_seed, match, views=False, refuse=0, offered=0,
         moves = GARBAGE.legal_moves(state)
         move = mover.move(state)
         assert move in moves, f"{move} was chosen but not offered"
+        logged = len(state.log)
         GARBAGE.apply(state, move)
         check_conserved(state)
+        made = [e for e in state.log[logged:] if e["event"] == "reshuffle"]
+        if made:  # the next turn began with an empty stock: all of the discard but its top
+            assert len(state.discard) == 1 and made[-1]["count"] == len(state.stock) >= 31
         if views:
             read = check_new_log(state, read)
         steps += 1
@@ -212,10 +222,21 @@ def run_hand(options, seed, moves_seed, match, views=False, refuse=0, offered=0,
 
 # --- the properties ---------------------------------------------------------------------------
 
-@settings(max_examples=1500)
+@settings(max_examples=1200)
 @given(games())
 def test_hands_conserve_cards_end_and_add_up(game):
     run_hand(*game)
+
+
+@settings(max_examples=100)
+@given(games(), st.integers(1, 4))
+def test_the_stock_is_made_anew_from_the_discard_but_its_top(game, stock_left):
+    """Hands that run out of stock again and again: the checks of views, refusals and
+    determinized worlds hold there too, and each new stock is the old discard but its top."""
+    options, seed, moves_seed, match = game
+    state = run_hand(options, seed, moves_seed, match, views=True, refuse=2, determinize=True,
+                     every=2, stock_left=stock_left)
+    assert state.history
 
 
 @settings(max_examples=150)
