@@ -208,9 +208,10 @@ def test_scenario_5_he_may_take_the_top_or_draw_from_the_new_stock():
         play(state, choice)
         if choice == "take 8D":
             assert row(state, B)[7] == "8D" and texts(state.discard) == ["QC"]
-        else:
-            assert state.stock[-1] != top or len(state.stock) == 52 - 20 - 2
-            assert card("8D") in state.discard
+        else:  # he drew the top of the new stock; 8D stays where it was, under his discard
+            assert len(state.stock) == 52 - 20 - 2
+            assert str(top) in row(state, B) + texts(state.discard) + [str(state.holding)]
+            assert state.discard[0] == card("8D")
         assert conserved(state)
 
 
