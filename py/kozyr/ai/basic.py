@@ -24,7 +24,8 @@ class RandomPlayer:
 
 
 class LowestCard:
-    """Plays one card, the lowest it legally can (trumps count high); else passes or takes."""
+    """Plays one card, the lowest it legally can (trumps count high); else the move with no card
+    (pass, take, draw)."""
 
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -32,7 +33,7 @@ class LowestCard:
     def choose(self, view: dict[str, Any]) -> Move:
         moves = _moves(view)
         trump = view.get("trump_suit")
-        singles = [m for m in moves if len(m.cards) == 1]
+        singles = [m for m in moves if len(m.cards) == 1 and m.kind != "take"]  # play, not pick up
         if not singles:
             return next((m for m in moves if not m.cards), moves[0])
 
