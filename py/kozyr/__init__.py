@@ -4,11 +4,12 @@ Importing the package registers every game in `kozyr.registry`, in the picker's 
 """
 
 from .durak import DURAK
+from .garbage import GARBAGE
 from .stump import STUMP
 from .protocol import Game, IllegalMove, KozyrError, Move, Option, OptionsError, State
 from .registry import GAMES, catalogue, get, register
 
-for _game in (DURAK, STUMP):  # the games at the table, in the picker's order
+for _game in (DURAK, STUMP, GARBAGE):  # the games at the table, in the picker's order
     register(_game)
 
 __all__ = ["GAMES", "Game", "IllegalMove", "KozyrError", "Move", "Option", "OptionsError",

@@ -26,7 +26,7 @@ from kozyr.session import SaveError, Session
 
 from html import escape
 
-from . import cards, durak_table, markdown, setup, stump_table
+from . import cards, durak_table, garbage_table, markdown, setup, stump_table
 from . import moves as mv
 
 SAVE_KEY = "kozyr.save"
@@ -36,8 +36,9 @@ OPTIONS_KEY = "kozyr.options."
 SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 # the table of each game: a module with Look, render(view, look, review, stats),
-# card_codes_on_table(view) and discards_html(view); optionally DISCARDS_TITLE
-RENDERERS = {"durak": durak_table, "stump": stump_table}
+# card_codes_on_table(view) and discards_html(view); optionally DISCARDS_TITLE and
+# settle(view), the seconds the last move takes to replay (the opponents wait that much longer)
+RENDERERS = {"durak": durak_table, "stump": stump_table, "garbage": garbage_table}
 SLICE = 0.03  # seconds of AI thinking between two turns of the browser's event loop
 RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
 
@@ -340,7 +341,7 @@ class App:
         else:
             view = self.session.view()
             table = RENDERERS[self.session.game.name]  # each game brings its own table
-            now = table.card_codes_on_table(view) | set(view["hand"])
+            now = table.card_codes_on_table(view) | set(view.get("hand", ()))
             fresh = now - self.seen
             self.seen = now
             gone = self.bout_gone(view)
@@ -858,6 +859,9 @@ class App:
                     delay += 0.45  # let the finished bout leave the table first
                 elif last == "pass":
                     delay *= 0.5  # "done" after "done" needs no long look
+                settle = getattr(RENDERERS.get(session.game.name), "settle", None)
+                if delay and settle:
+                    delay += settle(session.view())  # a table that replays the last move
                 await asyncio.sleep(delay)
                 if self.session is not session or not session.ai_to_act():
                     break
