@@ -11,7 +11,9 @@ from html import escape
 
 from . import moves as mv
 from .cards import SUIT_SYMBOLS, face, suit_class
-from .table import Look, back_html, card_html, hand_html, stock_html
+from .table import (FINISH_BUTTON, Look, Table, back_html, card_html, cards_left, dealer_chip,
+                    gameover_panel, hidden_backs, my_nameplate, my_turn, nameplate, screen_html,
+                    seat_classes, seats_from_left, stock_html)
 from .words import Speaker, durak_line, log_html
 
 
@@ -45,32 +47,17 @@ def _bubble(v: dict, seat: int, sp: Speaker) -> str:
 
 
 def _opponent(v: dict, seat: int, look: Look, sp: Speaker) -> str:
-    count = v["hand_sizes"][seat]
-    known = list(v["known"][seat])
-    hidden = max(0, count - len(known))
-    shown_backs = min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6)
-    fan = [back_html() for _ in range(shown_backs)]
-    fan += [card_html(c, "known", 'title="Everyone has seen this card"') for c in known]
-    classes = ["seat"]
-    if v["to_act"] == seat:
-        classes.append("to-act")
-    if seat in v["out"]:
-        classes.append("is-out")
-    if look.acted == seat:
-        classes.append("acted")
+    fan = hidden_backs(v, seat)
+    fan += [card_html(c, "known", 'title="Everyone has seen this card"') for c in v["known"][seat]]
+    classes = seat_classes(v, seat, look)
     if v["options"].get("teams") and seat % 2 == look.human % 2:
         classes.append("partner")
-    dealer = ('<span class="chip dealer" title="Dealer">D</span>'
-              if v["dealer"] == seat else "")
     partner = ('<span class="chip partner-chip" title="Your partner">partner</span>'
                if "partner" in classes else "")
-    initial = escape(look.names[seat][:1])
+    chips = f'{dealer_chip(v, seat)}{partner}{_role(v, seat)}'
     return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
             f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}</div>'
-            f'<div class="nameplate"><span class="avatar">{initial}</span>'
-            f'<span class="who">{escape(look.names[seat])}</span>'
-            f'<span class="count" title="Cards in hand">{count}</span>{dealer}{partner}'
-            f'{_role(v, seat)}</div>{_bubble(v, seat, sp)}</div>')
+            f'{nameplate(v, seat, look, chips)}{_bubble(v, seat, sp)}</div>')
 
 
 def _gone(look: Look) -> str:
@@ -184,9 +171,8 @@ def _prompt(v: dict, look: Look, sp: Speaker) -> str:
 
 def _actions(v: dict, look: Look) -> str:
     if look.human in v["out"] and v["phase"] != "over":
-        return ('<button type="button" class="btn" data-act="finish" id="btn-finish">'
-                'Play out the rest quickly</button>')
-    if v["to_act"] != look.human or v["phase"] == "over":
+        return FINISH_BUTTON
+    if not my_turn(v, look):
         return ""
     legal, sel = v["legal"], look.selection
     buttons = []
@@ -229,71 +215,31 @@ def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
     for place, seat in enumerate(r.get("out", []), 1):
         order.append(f'<li><span class="place">{place}</span>{escape(sp.who(seat))}</li>')
     for seat in r["losers"]:
-        held = v["hand_sizes"][seat]
         tag = " (fool)" if seat == r["fool"] else ""
         order.append(f'<li class="loser"><span class="place">–</span>{escape(sp.who(seat))}'
-                     f'{tag}<span class="held">{held} card{"s" if held != 1 else ""} left</span></li>')
-    return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
-            f'aria-labelledby="go-title"><div class="panel {mood}">'
-            f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'
-            f'<ol class="standings">{"".join(order)}</ol>'
-            f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}'
-            f'<div class="panel-actions"><button type="button" class="btn primary big" '
-            f'data-act="again" id="play-again">Play again</button>'
-            f'<button type="button" class="btn" data-act="home" id="change-game">'
-            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
-            f'See the table</button></div></div></div>')
+                     f'{tag}{cards_left(v["hand_sizes"][seat])}</li>')
+    return gameover_panel(mood, title, line, order, stats)
 
 
-def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
-    sp = Speaker(look.names, look.human)
-    me = look.human
-    n = v["players"]
-    seats = [(me + k) % n for k in range(1, n)]  # clockwise from the person's left
-    opponents = "".join(_opponent(v, s, look, sp) for s in seats)
-    my_turn = v["to_act"] == me and v["phase"] != "over"
-    targets = mv.targets(v["legal"], look.selection) if my_turn and look.selection else {}
-    hint = (f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>' if look.hint
-            else '<p class="hint" id="hint" role="status"></p>')
-    opts = v["options"]
+def _facts(opts: dict) -> list[str]:
     facts = [f'{opts.get("players")} players', f'{opts.get("deck")} cards']
     if opts.get("transfer"):
         facts.append("transfer")
     if opts.get("teams"):
         facts.append("teams")
-    me_classes = "me" + (" to-act" if my_turn else "") + (" is-out" if me in v["out"] else "")
-    log = log_html(v["log"], sp)
-    my_dealer = ('<span class="chip dealer" title="Dealer">D</span>'
-                 if v["dealer"] == me else "")
-    over = _gameover(v, look, sp, stats) if v["phase"] == "over" and not review else ""
-    again = ('<button type="button" class="btn primary" data-act="again">Play again</button>'
-             if v["phase"] == "over" and review else "")
-    return (
-        f'<div class="screen table{" log-open" if look.show_log else ""}" data-phase="{v["phase"]}">'
-        f'<header class="topbar"><button type="button" class="brand" data-act="home" '
-        f'title="Games">k<span>o</span>zyr</button><div class="game-title">'
-        f'<b>{escape(look.title)}</b><span>{escape(" · ".join(facts))}</span></div>'
-        f'<div class="tools"><button type="button" class="btn small ghost" data-act="rules" '
-        f'id="rules" title="How to play">Rules</button>'
-        f'<button type="button" class="btn small ghost" data-act="speed" '
-        f'id="speed" title="How fast the opponents play">Speed</button>'
-        f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
-        f'suits" aria-pressed="{str(look.four).lower()}">♣♦</button><button type="button" class="btn small ghost" data-act="log" '
-        f'id="log-toggle" aria-expanded="{str(look.show_log).lower()}">Log</button></div>'
-        f'</header>'
-        f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
-        f'{opponents}</section>'
-        f'<section class="middle">{stock_html(v)}{_bout(v, look, targets, sp)}{_discard(v)}'
-        f'{_gone(look)}'
-        f'</section>'
-        f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
-        f'{hint}<div class="actions" id="actions">{_actions(v, look)}{again}</div></section>'
-        f'<section class="{me_classes}" aria-label="Your hand"><div class="nameplate mine">'
-        f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
-        f'{my_dealer}'
-        f'{_role(v, me)}</div>{hand_html(v, look)}</section></div>'
-        f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
-        f'<ol class="log-lines">{log}</ol></aside>{over}</div>')
+    return facts
+
+
+def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
+    sp = Speaker(look.names, look.human)
+    targets = mv.targets(v["legal"], look.selection) if my_turn(v, look) and look.selection else {}
+    return screen_html(v, look, Table(
+        facts=_facts(v["options"]),
+        opponents="".join(_opponent(v, s, look, sp) for s in seats_from_left(v, look)),
+        middle=f'{stock_html(v)}{_bout(v, look, targets, sp)}{_discard(v)}{_gone(look)}',
+        prompt=_prompt(v, look, sp), actions=_actions(v, look),
+        mine=my_nameplate(v, look, _role(v, look.human)), log=log_html(v["log"], sp),
+        gameover=_gameover(v, look, sp, stats)), review)
 
 
 def announce(v: dict, look: Look) -> str:

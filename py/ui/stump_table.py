@@ -9,8 +9,9 @@ Only cards the view shows face up ever get a face: the human's hand, the pile, t
 card and cards other players hold that everyone has seen (`known`, i.e. taken from the
 pile). Stumps, stock and the rest of the opponents' hands are backs with no identity.
 
-The pieces every table shares (the hand, the stock, card markup, `Look`) come from the
-Durak table; what is Stump's own is here, with Stump's log sentences.
+The pieces every table shares (the hand, the stock, card markup, seats, the game-over panel,
+the screen, `Look`) come from ui/table.py; what is Stump's own is here, with Stump's log
+sentences.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from html import escape
 
 from . import moves as mv
 from .cards import label
-from .table import Look, back_html, card_html, hand_html, stock_html
+from .table import (FINISH_BUTTON, Look, Table, back_html, card_html, cards_left, dealer_chip,
+                    gameover_panel, hidden_backs, my_nameplate, my_turn, nameplate, screen_html,
+                    seat_classes, seats_from_left, stock_html)
 from .words import Speaker, cards_text
 
 PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
@@ -153,32 +156,16 @@ def _bubble(v: dict, seat: int) -> str:
 
 
 def _opponent(v: dict, seat: int, look: Look) -> str:
-    count = v["hand_sizes"][seat]
-    known = list(v["known"][seat])
-    hidden = max(0, count - len(known))
-    shown_backs = min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6)
-    fan = [back_html() for _ in range(shown_backs)]
-    for c in known:
+    fan = hidden_backs(v, seat)
+    for c in v["known"][seat]:
         cls = "known fresh" if f"known{seat}:{c}" in look.fresh else "known"
         fan.append(card_html(c, cls, 'title="Everyone has seen this card"'))
-    classes = ["seat"]
-    if v["to_act"] == seat:
-        classes.append("to-act")
-    if seat in v["out"]:
-        classes.append("is-out")
-    if look.acted == seat:
-        classes.append("acted")
-    dealer = ('<span class="chip dealer" title="Dealer">D</span>'
-              if v["dealer"] == seat else "")
-    initial = escape(look.names[seat][:1])
     empty = '<div class="fan-empty" aria-hidden="true"></div>' if not fan else ""
-    return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
+    chips = f'{dealer_chip(v, seat)}{_role(v, seat)}'
+    return (f'<div class="{" ".join(seat_classes(v, seat, look))}" data-seat="{seat}">'
             f'<div class="seat-cards">{_stump(v, seat)}'
             f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}{empty}</div></div>'
-            f'<div class="nameplate"><span class="avatar">{initial}</span>'
-            f'<span class="who">{escape(look.names[seat])}</span>'
-            f'<span class="count" title="Cards in hand">{count}</span>{dealer}'
-            f'{_role(v, seat)}</div>{_bubble(v, seat)}</div>')
+            f'{nameplate(v, seat, look, chips)}{_bubble(v, seat)}</div>')
 
 
 # --- the middle: stock, pile, take counts -----------------------------------------------------
@@ -311,9 +298,8 @@ def _prompt(v: dict, look: Look, sp: Speaker) -> str:
 
 def _actions(v: dict, look: Look) -> str:
     if look.human in v["out"] and v["phase"] != "over":
-        return ('<button type="button" class="btn" data-act="finish" id="btn-finish">'
-                'Play out the rest quickly</button>')
-    if v["to_act"] != look.human or v["phase"] == "over":
+        return FINISH_BUTTON
+    if not my_turn(v, look):
         return ""
     buttons = []
     for m in mv.cardless(v["legal"]):
@@ -348,71 +334,34 @@ def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
         if seat == loser:
             held = v["hand_sizes"][seat] + v["stumps"][seat]
             rows.append(f'<li class="loser" data-seat="{seat}"><span class="place">–</span>'
-                        f'{name} (stump)<span class="held">{held} card{"s" if held != 1 else ""}'
-                        f' left</span></li>')
+                        f'{name} (stump){cards_left(held)}</li>')
         else:
             p = r["places"][seat]
             how = "out first" if p == 1 else ("safe" if seat in r["out"] else "fewest cards")
             rows.append(f'<li data-seat="{seat}"><span class="place">{p}</span>{name}'
                         f'<span class="held">{how}</span></li>')
-    return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
-            f'aria-labelledby="go-title"><div class="panel {mood}">'
-            f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'
-            f'<ol class="standings">{"".join(rows)}</ol>'
-            f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}'
-            f'<div class="panel-actions"><button type="button" class="btn primary big" '
-            f'data-act="again" id="play-again">Play again</button>'
-            f'<button type="button" class="btn" data-act="home" id="change-game">'
-            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
-            f'See the table</button></div></div></div>')
+    return gameover_panel(mood, title, line, rows, stats)
 
 
-def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
-    sp = Speaker(look.names, look.human)
-    me = look.human
-    n = v["players"]
-    seats = [(me + k) % n for k in range(1, n)]  # clockwise from the person's left
-    opponents = "".join(_opponent(v, s, look) for s in seats)
-    my_turn = v["to_act"] == me and v["phase"] != "over"
-    hint = f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
-    opts = v["options"]
+def _facts(opts: dict) -> list[str]:
     facts = [f'{opts.get("players")} players']
     if opts.get("voluntary_take"):
         facts.append("take at will")
     if opts.get("take_table") and opts["take_table"] != "classic":
         facts.append(str(opts["take_table"]))
-    me_classes = "me" + (" to-act" if my_turn else "") + (" is-out" if me in v["out"] else "")
-    my_dealer = ('<span class="chip dealer" title="Dealer">D</span>'
-                 if v["dealer"] == me else "")
-    over = _gameover(v, look, sp, stats) if v["phase"] == "over" and not review else ""
-    again = ('<button type="button" class="btn primary" data-act="again">Play again</button>'
-             if v["phase"] == "over" and review else "")
-    return (
-        f'<div class="screen table stump-table{" log-open" if look.show_log else ""}" '
-        f'data-phase="{v["phase"]}">'
-        f'<header class="topbar"><button type="button" class="brand" data-act="home" '
-        f'title="Games">k<span>o</span>zyr</button><div class="game-title">'
-        f'<b>{escape(look.title)}</b><span>{escape(" · ".join(facts))}</span></div>'
-        f'<div class="tools"><button type="button" class="btn small ghost" data-act="rules" '
-        f'id="rules" title="How to play">Rules</button>'
-        f'<button type="button" class="btn small ghost" data-act="speed" '
-        f'id="speed" title="How fast the opponents play">Speed</button>'
-        f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
-        f'suits" aria-pressed="{str(look.four).lower()}">♣♦</button><button type="button" '
-        f'class="btn small ghost" data-act="log" id="log-toggle" '
-        f'aria-expanded="{str(look.show_log).lower()}">Log</button></div></header>'
-        f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
-        f'{opponents}</section>'
-        f'<section class="middle">{stock_html(v)}{_pile(v, look, sp)}{_counts(v)}'
-        f'{_taken(v, look)}</section>'
-        f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}</p>'
-        f'{hint}<div class="actions" id="actions">{_actions(v, look)}{again}</div></section>'
-        f'<section class="{me_classes}" aria-label="Your hand"><div class="mine-row">'
-        f'{_stump(v, me, mine=True)}<div class="nameplate mine">'
-        f'<span class="who">You</span><span class="count">{len(v["hand"])}</span>'
-        f'{my_dealer}{_role(v, me)}</div></div>{hand_html(v, look)}</section></div>'
-        f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
-        f'<ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>{over}</div>')
+    return facts
+
+
+def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
+    sp = Speaker(look.names, look.human)
+    mine = my_nameplate(v, look, _role(v, look.human))
+    return screen_html(v, look, Table(
+        facts=_facts(v["options"]), kind="stump-table",
+        opponents="".join(_opponent(v, s, look) for s in seats_from_left(v, look)),
+        middle=f'{stock_html(v)}{_pile(v, look, sp)}{_counts(v)}{_taken(v, look)}',
+        prompt=_prompt(v, look, sp), actions=_actions(v, look),
+        mine=f'<div class="mine-row">{_stump(v, look.human, mine=True)}{mine}</div>',
+        log=log_html(v["log"], sp), gameover=_gameover(v, look, sp, stats)), review)
 
 
 def card_codes_on_table(v: dict) -> set[str]:
