@@ -7,7 +7,6 @@ hidden cards it learns by replaying the page's own saved game in CPython.
 from __future__ import annotations
 
 import json
-import re
 import statistics
 import subprocess
 import sys
@@ -16,81 +15,32 @@ from pathlib import Path
 import pytest
 
 from kozyr.session import Session
+from table_helpers import (APP, SAVE_KEY, ai_times, back_at_the_table, click_idle_card, codes,
+                           drag_legal_card, longest_frame_gap, play_again, play_first_choice,
+                           play_until, play_until_over, redrawn, saved_session, settle, start,
+                           timings, wait_my_turn_or_over, watch_frame_gaps)
 
 PY = Path(__file__).resolve().parents[2] / "py"
-APP = "document.getElementById('app')"
-SAVE_KEY = "kozyr.save"
 
 
 # --- helpers ----------------------------------------------------------------------------------
 
-def rev(page) -> str:
-    return page.evaluate(f"{APP}.dataset.rev")
-
-
-def wait_rev_change(page, before: str, timeout: int = 15_000) -> None:
-    page.wait_for_function(f"r => {APP}.dataset.rev !== r", arg=before, timeout=timeout)
-
-
-def wait_my_turn_or_over(page, timeout: int = 30_000) -> str:
-    page.wait_for_function(f"() => ['you', 'over'].includes({APP}.dataset.turn)",
-                           timeout=timeout)
-    return page.evaluate(f"{APP}.dataset.turn")
-
-
-def codes(page, selector: str) -> list[str]:
-    return page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.card)")
-
-
-def click_card(locator) -> None:
-    # hand cards overlap to the right: their left edge is always visible
-    locator.click(position={"x": 6, "y": 24})
-
-
 def play_one(page) -> None:
     """Make the first choice a person would see: a glowing table card, a play button,
     the first highlighted card of the hand, else the first action button."""
-    before = rev(page)
-    target = page.locator("#bout .card.target")
-    play = page.locator("#actions button.play")
-    legal = page.locator("#hand .card.legal")
-    if target.count():
-        target.first.click()
-    elif play.count():
-        play.first.click()
-    elif legal.count():
-        click_card(legal.first)
-    else:
-        page.locator("#actions button[data-act='move']").first.click()
-    wait_rev_change(page, before)
+    play_first_choice(page, "#bout .card.target", "#actions button.play", "#hand .card.legal")
 
 
 def play_to_end(page, max_clicks: int = 600, check=None) -> int:
-    for clicks in range(max_clicks):
-        if wait_my_turn_or_over(page) == "over":
-            return clicks
-        if check is not None:
-            check(page)
-        play_one(page)
-    raise AssertionError(f"the game did not end after {max_clicks} clicks")
+    return play_until_over(page, play_one, max_clicks, check)
 
 
-def settle(page) -> None:
-    """Wait until the one-off animations (cards arriving, panels opening) have finished."""
-    page.wait_for_function(
-        "() => document.getAnimations().filter(a => a.effect && "
-        "a.effect.getTiming().iterations !== Infinity).every(a => a.playState !== 'running')")
-
-
-def saved_session(page) -> Session:
-    text = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
-    assert text, "the page keeps no saved game"
-    return Session.load(text)
-
-
-def start(page, site, boot, query: str) -> None:
-    boot(page, site + "?" + query)
-    page.wait_for_selector("#app[data-screen='table']")
+def hand_after_one_move(page, site, boot, query: str) -> list[str]:
+    start(page, site, boot, query)
+    wait_my_turn_or_over(page)
+    play_one(page)
+    wait_my_turn_or_over(page)
+    return codes(page, "#hand .card")
 
 
 # --- tests ------------------------------------------------------------------------------------
@@ -108,21 +58,12 @@ def test_whole_game_played_by_clicking(page, site, boot, watch, screenshot):
     # the saved game is gone once the game is over
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
     # Play again deals the next game at the same table
-    before = rev(page)
-    page.locator("#play-again").click()
-    wait_rev_change(page, before)
-    page.wait_for_selector("#app[data-screen='table']")
+    play_again(page)
     assert page.locator("#gameover").count() == 0
     assert len(codes(page, "#hand .card")) == 6 or page.evaluate(f"{APP}.dataset.turn") == "ai"
     times = ai_times(watch)
     assert times, "no AI move was timed"
-    print(f"AI moves: {len(times)}, median {statistics.median(times):.2f} ms, "
-          f"max {max(times):.2f} ms; {clicks} clicks by the person")
-
-
-def ai_times(watch) -> list[float]:
-    return [float(m.group(1)) for kind, text in watch.console
-            if (m := re.match(r"kozyr: ai-move ([\d.]+) ms", text))]
+    print(timings(times, clicks))
 
 
 def test_normal_opponents_play_a_whole_game_too(page, site, boot, watch):
@@ -136,18 +77,8 @@ def test_normal_opponents_play_a_whole_game_too(page, site, boot, watch):
 
 def test_a_card_can_be_dragged_onto_the_table(page, site, boot):
     start(page, site, boot, "game=durak&players=2&deck=36&level=easy&speed=0&seed=6")
-    for _ in range(200):
-        assert wait_my_turn_or_over(page) == "you"
-        if page.evaluate("document.querySelector('.screen.table').dataset.phase") == "attack":
-            break
-        play_one(page)
-    moves = len(saved_session(page).state.history)
-    card = page.locator("#hand .card.legal").first
-    code = card.get_attribute("data-card")
-    before = rev(page)
-    card.drag_to(page.locator("#bout"))
-    wait_rev_change(page, before)
-    history = saved_session(page).state.history
+    play_until(page, play_one, ".screen.table[data-phase='attack']", 200)
+    moves, code, history = drag_legal_card(page)
     assert len(history) > moves and history[moves] == f"attack {code}"
 
 
@@ -214,18 +145,11 @@ def test_bad_address_shows_a_message(page, site, boot):
 
 def test_an_illegal_click_changes_nothing(page, site, boot):
     start(page, site, boot, "game=durak&players=2&deck=36&level=normal&speed=0&seed=21")
-    for _ in range(200):
-        assert wait_my_turn_or_over(page) == "you", "no position with an unplayable card came up"
-        if page.locator("#hand .card.idle").count():
-            break
-        play_one(page)
+    play_until(page, play_one, "#hand .card.idle", 200,
+               "no position with an unplayable card came up")
     hand, table = codes(page, "#hand .card"), codes(page, "#bout .card")
     moves = len(saved_session(page).state.history)
-    idle = page.locator("#hand .card.idle").first
-    code = idle.get_attribute("data-card")
-    before = rev(page)
-    click_card(idle)
-    wait_rev_change(page, before)  # the hint line says why
+    code = click_idle_card(page)  # the hint line says why
     assert page.locator("#hint").inner_text().strip()
     assert codes(page, "#hand .card") == hand
     assert codes(page, "#bout .card") == table
@@ -264,14 +188,10 @@ def test_opponents_cards_never_reach_the_page(page, site, boot):
 
 
 def test_saved_game_resumes_after_reload(page, site, boot):
-    start(page, site, boot, "game=durak&players=2&level=easy&speed=0&seed=5")
-    wait_my_turn_or_over(page)
-    play_one(page)
-    wait_my_turn_or_over(page)
-    hand = codes(page, "#hand .card")
+    hand = hand_after_one_move(page, site, boot,
+                               "game=durak&players=2&level=easy&speed=0&seed=5")
     boot(page, site)
-    page.wait_for_selector("#app[data-screen='table']")
-    wait_my_turn_or_over(page)
+    back_at_the_table(page)
     assert codes(page, "#hand .card") == hand
 
 
@@ -323,11 +243,8 @@ def test_rules_and_discards_panels(page, site, boot):
 
 
 def test_continue_saved_game_from_the_games_screen(page, site, boot):
-    start(page, site, boot, "game=durak&players=3&level=easy&speed=0&seed=12")
-    wait_my_turn_or_over(page)
-    play_one(page)
-    wait_my_turn_or_over(page)
-    hand = codes(page, "#hand .card")
+    hand = hand_after_one_move(page, site, boot,
+                               "game=durak&players=3&level=easy&speed=0&seed=12")
     page.locator(".brand").click()
     page.wait_for_selector("#app[data-screen='home']")
     assert "3 players" in page.locator(".continue").inner_text()
@@ -349,15 +266,13 @@ def test_transfer_button(page, site, boot):
     else:
         pytest.fail("no transfer came up")
     moves = len(saved_session(page).state.history)
-    before = rev(page)
-    page.locator("#btn-transfer").click()
-    wait_rev_change(page, before)
+    with redrawn(page):
+        page.locator("#btn-transfer").click()
     history = saved_session(page).state.history
     if len(history) == moves:  # several ways: one is preselected, its button plays it
         button = page.locator("#actions button.play", has_text="Transfer").first
-        before = rev(page)
-        button.click()
-        wait_rev_change(page, before)
+        with redrawn(page):
+            button.click()
         history = saved_session(page).state.history
     assert history[moves].split()[0] in ("transfer", "show")
 
@@ -377,14 +292,11 @@ def test_a_new_deal_during_an_opponents_pause_still_gets_played(page, site, boot
 def test_hard_opponents_think_without_freezing_the_page(page, site, boot, watch):
     start(page, site, boot, "game=durak&players=2&deck=24&level=hard&speed=0&seed=7")
     # the page keeps painting while an opponent thinks: no long gap between frames
-    page.evaluate("""() => { window.__gap = 0; let last = performance.now();
-        const tick = (t) => { window.__gap = Math.max(window.__gap, t - last); last = t;
-                              requestAnimationFrame(tick); };
-        requestAnimationFrame(tick); }""")
+    watch_frame_gaps(page)
     play_to_end(page)
     page.locator("#gameover").wait_for()
     times = ai_times(watch)
-    gap = page.evaluate("window.__gap")
+    gap = longest_frame_gap(page)
     print(f"hard AI: {len(times)} moves, median {statistics.median(times):.1f} ms, "
           f"max {max(times):.1f} ms; longest frame gap {gap:.0f} ms")
     assert gap < 1500, f"the page froze for {gap:.0f} ms"

@@ -14,83 +14,23 @@ import statistics
 import pytest
 
 from kozyr.session import Session
+from table_helpers import (SAVE_KEY, ai_times, back_at_the_table, click_idle_card, codes,
+                           drag_legal_card, longest_frame_gap, phase, play_again, play_first_choice,
+                           play_until, play_until_over, redrawn, saved_session, settle, start,
+                           timings, wait_my_turn_or_over, watch_frame_gaps)
 
-APP = "document.getElementById('app')"
-SAVE_KEY = "kozyr.save"
 SUITS = dict(zip("CDHS", "♣♦♥♠"))
 
 
 # --- helpers ----------------------------------------------------------------------------------
 
-def rev(page) -> str:
-    return page.evaluate(f"{APP}.dataset.rev")
-
-
-def wait_rev_change(page, before: str, timeout: int = 15_000) -> None:
-    page.wait_for_function(f"r => {APP}.dataset.rev !== r", arg=before, timeout=timeout)
-
-
-def wait_my_turn_or_over(page, timeout: int = 30_000) -> str:
-    page.wait_for_function(f"() => ['you', 'over'].includes({APP}.dataset.turn)",
-                           timeout=timeout)
-    return page.evaluate(f"{APP}.dataset.turn")
-
-
-def phase(page) -> str:
-    return page.evaluate("document.querySelector('.screen.table').dataset.phase")
-
-
-def codes(page, selector: str) -> list[str]:
-    return page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.card)")
-
-
-def click_card(locator) -> None:
-    # hand cards overlap to the right: their left edge is always visible
-    locator.click(position={"x": 6, "y": 24})
-
-
 def play_one(page) -> None:
     """What a person sees to do: click the first highlighted card, else press Take."""
-    before = rev(page)
-    legal = page.locator("#hand .card.legal")
-    if legal.count():
-        click_card(legal.first)
-    else:
-        page.locator("#actions button[data-act='move']").first.click()
-    wait_rev_change(page, before)
+    play_first_choice(page, "#hand .card.legal")
 
 
 def play_to_end(page, max_clicks: int = 400, check=None) -> int:
-    for clicks in range(max_clicks):
-        if wait_my_turn_or_over(page) == "over":
-            return clicks
-        if check is not None:
-            check(page)
-        play_one(page)
-    raise AssertionError(f"the game did not end after {max_clicks} clicks")
-
-
-def settle(page) -> None:
-    """Wait until the one-off animations (cards arriving, panels opening) have finished."""
-    page.wait_for_function(
-        "() => document.getAnimations().filter(a => a.effect && "
-        "a.effect.getTiming().iterations !== Infinity).every(a => a.playState !== 'running')")
-
-
-def saved_session(page) -> Session:
-    text = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
-    assert text, "the page keeps no saved game"
-    return Session.load(text)
-
-
-def start(page, site, boot, query: str) -> None:
-    boot(page, site + "?" + query)
-    page.wait_for_selector("#app[data-screen='table']")
-
-
-def ai_times(watch) -> list[float]:
-    return [float(m.group(1)) for kind, text in watch.console
-            if (m := re.match(r"kozyr: ai-move ([\d.]+) ms", text))]
+    return play_until_over(page, play_one, max_clicks, check)
 
 
 def table_matches_the_view(page) -> int:
@@ -160,15 +100,11 @@ def test_whole_game_played_by_clicking(page, site, boot, watch, screenshot):
     screenshot(page, "stump-game-over")
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
     # Play again deals the next game at the same table (the stump deals)
-    before = rev(page)
-    page.locator("#play-again").click()
-    wait_rev_change(page, before)
-    page.wait_for_selector("#app[data-screen='table']")
+    play_again(page)
     assert page.locator("#gameover").count() == 0
     times = ai_times(watch)
     assert times, "no AI move was timed"
-    print(f"AI moves: {len(times)}, median {statistics.median(times):.2f} ms, "
-          f"max {max(times):.2f} ms; {clicks} clicks by the person")
+    print(timings(times, clicks))
     # Change game goes back to the picker, where Stump has its tile
     page.locator(".brand").click()
     page.wait_for_selector("#app[data-screen='home']")
@@ -222,19 +158,12 @@ def test_options_form(page, site, boot):
 
 def test_an_illegal_click_changes_nothing(page, site, boot):
     start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=5")
-    for _ in range(100):
-        assert wait_my_turn_or_over(page) == "you", "no position with an unplayable card came up"
-        if page.locator("#hand .card.idle").count():
-            break
-        play_one(page)
+    play_until(page, play_one, "#hand .card.idle", 100,
+               "no position with an unplayable card came up")
     assert phase(page) == "beat"
     hand, pile = codes(page, "#hand .card"), codes(page, "#bout .card")
     moves = len(saved_session(page).state.history)
-    idle = page.locator("#hand .card.idle").first
-    code = idle.get_attribute("data-card")
-    before = rev(page)
-    click_card(idle)
-    wait_rev_change(page, before)  # the hint line says why, in the engine's words
+    code = click_idle_card(page)  # the hint line says why, in the engine's words
     assert "does not beat" in page.locator("#hint").inner_text()
     assert codes(page, "#hand .card") == hand
     assert codes(page, "#bout .card") == pile
@@ -244,18 +173,13 @@ def test_an_illegal_click_changes_nothing(page, site, boot):
 
 def test_take_button_takes_what_it_says(page, site, boot):
     start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=13")
-    for _ in range(100):
-        assert wait_my_turn_or_over(page) == "you", "no take came up"
-        if page.locator("#btn-take").count():
-            break
-        play_one(page)
+    play_until(page, play_one, "#btn-take", 100, "no take came up")
     pile = codes(page, "#bout .pile-card")
     takes = int(page.locator("#takes").get_attribute("data-takes"))
     hand = codes(page, "#hand .card")
     moves = len(saved_session(page).state.history)
-    before = rev(page)
-    page.locator("#btn-take").click()
-    wait_rev_change(page, before)
+    with redrawn(page):
+        page.locator("#btn-take").click()
     history = saved_session(page).state.history
     assert history[moves] == "take"
     taken = pile[len(pile) - takes:]
@@ -294,15 +218,13 @@ def test_saved_game_resumes_after_reload(page, site, boot):
     wait_my_turn_or_over(page)
     hand, pile = codes(page, "#hand .card"), codes(page, "#bout .pile-card")
     boot(page, site)  # no address: the saved game continues
-    page.wait_for_selector("#app[data-screen='table']")
-    wait_my_turn_or_over(page)
+    back_at_the_table(page)
     assert codes(page, "#hand .card") == hand
     assert codes(page, "#bout .pile-card") == pile
     assert page.locator(".game-title b").inner_text() == "Stump"
     # the same link again continues it too
     boot(page, site + "?game=stump&players=4&level=easy&speed=instant")
-    page.wait_for_selector("#app[data-screen='table']")
-    wait_my_turn_or_over(page)
+    back_at_the_table(page)
     assert codes(page, "#hand .card") == hand
 
 
@@ -328,35 +250,22 @@ def test_screenshots(page, site, boot, screenshot, size, name):
 
 def test_a_card_can_be_dragged_onto_the_pile(page, site, boot):
     start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=13")
-    for _ in range(100):
-        assert wait_my_turn_or_over(page) == "you"
-        if page.locator("#hand .card.legal").count():
-            break
-        play_one(page)
-    moves = len(saved_session(page).state.history)
-    card = page.locator("#hand .card.legal").first
-    code = card.get_attribute("data-card")
+    play_until(page, play_one, "#hand .card.legal", 100)
     kind = "lead" if phase(page) == "lead" else "beat"
-    before = rev(page)
-    card.drag_to(page.locator("#bout"))
-    wait_rev_change(page, before)
-    history = saved_session(page).state.history
+    moves, code, history = drag_legal_card(page)
     assert len(history) > moves and history[moves] == f"{kind} {code}"
 
 
 def test_hard_opponents_think_without_freezing_the_page(page, site, boot, watch):
     start(page, site, boot, "game=stump&players=2&level=hard&speed=instant&seed=13")
-    page.evaluate("""() => { window.__gap = 0; let last = performance.now();
-        const tick = (t) => { window.__gap = Math.max(window.__gap, t - last); last = t;
-                              requestAnimationFrame(tick); };
-        requestAnimationFrame(tick); }""")
+    watch_frame_gaps(page)
     for _ in range(3):
         if wait_my_turn_or_over(page) == "over":
             break
         play_one(page)
     wait_my_turn_or_over(page, timeout=60_000)
     times = ai_times(watch)
-    gap = page.evaluate("window.__gap")
+    gap = longest_frame_gap(page)
     assert times, "no AI move was timed"
     print(f"hard AI (Stump): {len(times)} moves, median {statistics.median(times):.1f} ms, "
           f"max {max(times):.1f} ms; longest frame gap {gap:.0f} ms")

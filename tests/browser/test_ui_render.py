@@ -15,10 +15,10 @@ from ui.words import seat_names
 CARD_ATTR = re.compile(r'data-card="([0-9JQKA]+[CDHS])"')
 
 
-def positions(seed: int, players: int, deck: int, **options):
+def positions(game: str, seed: int, players: int, **options):
     """Every position of a seeded AI-vs-AI game, as the session after each move."""
-    session = Session("durak", {"players": players, "deck": deck, **options}, seed=seed,
-                      human=None, level="easy")
+    session = Session(game, {"players": players, **options}, seed=seed, human=None,
+                      level="easy")
     rng = random.Random(seed)
     while not session.over():
         yield session
@@ -33,7 +33,7 @@ def positions(seed: int, players: int, deck: int, **options):
 ])
 def test_the_table_shows_only_what_seat_0_may_see(seed, players, deck, extra):
     names = seat_names(players)
-    for session in positions(seed, players, deck, **extra):
+    for session in positions("durak", seed, players, deck=deck, **extra):
         state = session.state
         view = session.game.view(state, 0)
         html = durak_table.render(view, durak_table.Look(names=names))
@@ -113,17 +113,6 @@ def test_every_registered_game_has_a_table_and_rules():
         assert not re.search(r'id="[^"]* [^"]*"', form), "an id with a space"
 
 
-def stump_positions(seed: int, players: int, **options):
-    session = Session("stump", {"players": players, **options}, seed=seed, human=None,
-                      level="easy")
-    rng = random.Random(seed)
-    while not session.over():
-        yield session
-        view = session.game.view(session.state, session.to_act)
-        session.game.apply(session.state, rng.choice(view["legal"])["text"])
-    yield session
-
-
 @pytest.mark.parametrize("seed,players,extra", [
     (1, 2, {}), (2, 3, {"voluntary_take": True}), (3, 4, {"take_table": "ace eleven"}),
     (4, 6, {}),
@@ -131,7 +120,7 @@ def stump_positions(seed: int, players: int, **options):
 def test_the_stump_table_shows_only_what_seat_0_may_see(seed, players, extra):
     from ui import stump_table
     names = seat_names(players)
-    for session in stump_positions(seed, players, **extra):
+    for session in positions("stump", seed, players, **extra):
         state = session.state
         view = session.game.view(state, 0)
         html = stump_table.render(view, stump_table.Look(names=names))
