@@ -309,7 +309,8 @@ class App:
     def save(self) -> None:
         if self.session is None:
             return
-        if self.session.over():
+        result = self.session.result() or {}
+        if self.session.over() and result.get("match_over") is not False:  # a match goes on
             self._set(SAVE_KEY, None)
         else:
             self._set(SAVE_KEY, self.session.dumps())

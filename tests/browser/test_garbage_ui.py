@@ -149,7 +149,7 @@ def test_a_hand_played_by_clicking_then_the_next(page, site, boot):
     panel = page.locator("#gameover")
     panel.wait_for()
     assert page.locator("#next-hand").is_visible()
-    # the panel names the winner and the new sizes; the app dropped the finished hand's save
+    # the panel names the winner and the new sizes
     text = panel.inner_text()
     assert "wins the hand" in text or "You won the hand" in text
     winners_sizes = page.eval_on_selector_all(
@@ -158,6 +158,9 @@ def test_a_hand_played_by_clicking_then_the_next(page, site, boot):
     assert any(w for _, _, w in winners_sizes)
     for seat, size, won in winners_sizes:
         assert size == (9 if won else 10)
+    # a reload on the hand-over panel keeps the match: the panel is back
+    boot(page, site)
+    page.locator("#next-hand").wait_for()
     page.locator("#next-hand").click()
     page.wait_for_selector(".screen.table[data-hand='2']")
     expected = {seat: size for seat, size, _ in winners_sizes}
