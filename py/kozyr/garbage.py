@@ -60,7 +60,9 @@ class Garbage(Game):
                help="Turn up one stock card to start the discard pile."),
         Option("discard_only_if_playable", "Take the discard only when it places", False),
     )
-    ai_levels = ("easy", "normal", "hard")
+    # no hard level: a hand's win or loss is too noisy a signal for the search to beat the
+    # heuristic (measured: search 0.217 against it over 60 matches)
+    ai_levels = ("easy", "normal")
 
     # --- the deal ------------------------------------------------------------
     def new_game(self, options=None, seed=0, match=None) -> GarbageState:
