@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from .cards import label, name
-from .table import Look, back_html, card_html
+from .table import Look, back_html, card_html, topbar_html
 from .words import Speaker
 
 STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
@@ -297,9 +297,9 @@ def discard_html(v: dict, look: Look, tl: dict) -> str:
     n = len(pile)
     count = f'<span class="pile-count" data-count="{n}">{n}</span>' if n else ""
     if not pile:
-        return (f'<div class="gdiscard empty" id="discard" data-count="0">'
-                f'<div class="discard-pile"><span class="g-empty"></span></div>'
-                f'<span class="g-cap">Discard</span></div>')
+        return ('<div class="gdiscard empty" id="discard" data-count="0">'
+                '<div class="discard-pile"><span class="g-empty"></span></div>'
+                '<span class="g-cap">Discard</span></div>')
     top = pile[-1]
     under = card_html(pile[-2], "under") if n > 1 else ""
     arriving = tl["discard"] is not None
@@ -448,20 +448,6 @@ def _facts(v: dict) -> list[str]:
     return facts
 
 
-def _topbar(look: Look, facts: list[str]) -> str:
-    return (f'<header class="topbar"><button type="button" class="brand" data-act="home" '
-            f'title="Games">k<span>o</span>zyr</button><div class="game-title">'
-            f'<b>{escape(look.title)}</b><span>{escape(" · ".join(facts))}</span></div>'
-            f'<div class="tools"><button type="button" class="btn small ghost" data-act="rules" '
-            f'id="rules" title="How to play">Rules</button>'
-            f'<button type="button" class="btn small ghost" data-act="speed" '
-            f'id="speed" title="How fast the opponents play">Speed</button>'
-            f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
-            f'suits" aria-pressed="{str(look.four).lower()}">♣♦</button><button type="button" '
-            f'class="btn small ghost" data-act="log" id="log-toggle" '
-            f'aria-expanded="{str(look.show_log).lower()}">Log</button></div></header>')
-
-
 def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
     sp = Speaker(look.names, look.human)
     tl = _timeline(v, look)
@@ -483,7 +469,7 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
               f'<div class="actions" id="actions">{_actions(v, look, review)}</div></section>')
     return (f'<div class="screen table garbage-table{" log-open" if look.show_log else ""}" '
             f'data-phase="{v["phase"]}" data-hand="{v["hand_number"]}">'
-            f'{_topbar(look, _facts(v))}'
+            f'{topbar_html(look, _facts(v))}'
             f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
             f'{opponents}</section><section class="middle">{middle}</section>{status}{mine}'
             f'</div><aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'

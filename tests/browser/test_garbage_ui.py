@@ -12,11 +12,10 @@ import re
 import time
 
 from kozyr.session import Session
+from table_helpers import APP, SAVE_KEY, phase, rev, wait_my_turn_or_over
+from table_helpers import saved_session as saved
 from ui import garbage_table
 from ui.words import seat_names
-
-APP = "document.getElementById('app')"
-SAVE_KEY = "kozyr.save"
 CARD_ATTR = re.compile(r'data-card="([0-9JQKA]+[CDHS])"')
 SUITS = dict(zip("CDHS", "♣♦♥♠"))
 
@@ -26,30 +25,6 @@ SUITS = dict(zip("CDHS", "♣♦♥♠"))
 def start(page, site, boot, query: str) -> None:
     boot(page, f"{site}?game=garbage&level=easy&speed=instant&{query}")
     page.wait_for_selector("#app[data-screen='table']")
-
-
-def rev(page) -> str:
-    return page.evaluate(f"{APP}.dataset.rev")
-
-
-def wait_my_turn_or_over(page, timeout: int = 30_000) -> str:
-    page.wait_for_function(f"() => ['you', 'over'].includes({APP}.dataset.turn)",
-                           timeout=timeout)
-    return page.evaluate(f"{APP}.dataset.turn")
-
-
-def phase(page) -> str:
-    return page.evaluate("document.querySelector('.screen.table').dataset.phase")
-
-
-def codes(page, selector: str) -> list[str]:
-    return page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.card)")
-
-
-def saved(page) -> Session:
-    text = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
-    assert text, "the page keeps no saved game"
-    return Session.load(text)
 
 
 def sizes_shown(page) -> dict[int, int]:
