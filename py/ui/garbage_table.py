@@ -20,7 +20,7 @@ from html import escape
 
 from .cards import label, name
 from .table import Look, back_html, card_html, topbar_html
-from .words import Speaker
+from .words import Speaker, lines_html
 
 STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
 POS = {1: "A"}
@@ -146,8 +146,7 @@ def garbage_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
 
 
 def log_html(log: list[dict], sp: Speaker, limit: int = 150) -> str:
-    return "".join(f'<li class="ev-{css}">{escape(text)}</li>'
-                   for css, text in garbage_lines(log, sp)[-limit:])
+    return lines_html(garbage_lines(log, sp)[-limit:])
 
 
 def announce(v: dict, look: Look) -> str:

@@ -23,7 +23,7 @@ from .cards import label
 from .table import (FINISH_BUTTON, Look, Table, back_html, card_html, cards_left, dealer_chip,
                     gameover_panel, hidden_backs, my_nameplate, my_turn, nameplate, screen_html,
                     seat_classes, seats_from_left, stock_html)
-from .words import Speaker, cards_text
+from .words import Speaker, cards_text, lines_html
 
 PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
@@ -82,8 +82,7 @@ def stump_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
 
 
 def log_html(log: list[dict], sp: Speaker, limit: int = 120) -> str:
-    return "".join(f'<li class="ev-{css}">{escape(text)}</li>'
-                   for css, text in stump_lines(log, sp)[-limit:])
+    return lines_html(stump_lines(log, sp)[-limit:])
 
 
 def last_line(v: dict, sp: Speaker) -> str:

@@ -89,15 +89,11 @@ def durak_line(ev: dict, sp: Speaker) -> tuple[str, str] | None:
     return None
 
 
+def lines_html(rows: list[tuple[str, str]]) -> str:
+    """Log lines, (css class, text) each, as list items."""
+    return "".join(f'<li class="ev-{css}">{escape(text)}</li>' for css, text in rows)
+
+
 def log_html(log: list[dict], sp: Speaker, limit: int = 120) -> str:
-    """The deal's log, grouped by bout, newest last."""
-    rows, bout = [], 0
-    for ev in log[-limit:]:
-        line = durak_line(ev, sp)
-        if line is None:
-            continue
-        css, text = line
-        if ev.get("event") == "bout":
-            bout += 1
-        rows.append(f'<li class="ev-{css}">{escape(text)}</li>')
-    return "".join(rows)
+    """The deal's log, newest last."""
+    return lines_html([line for ev in log[-limit:] if (line := durak_line(ev, sp))])
