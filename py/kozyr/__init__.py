@@ -5,6 +5,7 @@ Importing the package registers every game in `kozyr.registry`, in the picker's 
 
 from .durak import DURAK
 from .garbage import GARBAGE
+from .memory import MEMORY
 from .stump import STUMP
 from .protocol import Game, IllegalMove, KozyrError, Move, Option, OptionsError, State
 from .registry import GAMES, catalogue, get, register

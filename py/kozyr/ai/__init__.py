@@ -5,7 +5,7 @@
 
 Levels: "easy" plays the heuristic but half the time any legal move ("careless"), "normal"
 plays the game's heuristic, "hard" searches (Monte Carlo over deals of the cards it has not
-seen, see search.py). Named styles for matches: "random", "careless", "lowest" (always the
+seen, see search.py). Games listed in OWN_LEVELS define what their levels mean instead. Named styles for matches: "random", "careless", "lowest" (always the
 lowest legal card), "heuristic", "search".
 """
 
@@ -18,6 +18,7 @@ from ..protocol import KozyrError, Move
 from .. import registry
 from . import durak as durak_ai
 from . import garbage as garbage_ai
+from . import memory as memory_ai
 from . import stump as stump_ai
 from .basic import Careless, LowestCard, RandomPlayer
 from .search import MonteCarlo
@@ -28,15 +29,22 @@ HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
     "durak": durak_ai.DurakHeuristic,
     "stump": stump_ai.StumpHeuristic,
     "garbage": garbage_ai.GarbageHeuristic,
+    "memory": memory_ai.MemoryPlayer,
+}
+# games whose levels are not the generic ones: in Memory the level is how much the AI remembers
+OWN_LEVELS: dict[str, Callable[[random.Random, str], Player]] = {
+    "memory": memory_ai.MemoryPlayer,
 }
 STYLES = ("random", "careless", "lowest", "heuristic", "search")
 LEVELS = {"easy": "careless", "normal": "heuristic", "hard": "search"}
 
 
 def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> Player:
-    """An AI of a level ("easy", "normal") or style ("random", "lowest", "heuristic")."""
-    style = LEVELS.get(style, style)
+    """An AI of a level ("easy", "normal", "hard") or style ("random", "lowest", "heuristic")."""
     rng = random.Random(seed)
+    if game in OWN_LEVELS and style in LEVELS:
+        return OWN_LEVELS[game](rng, style)
+    style = LEVELS.get(style, style)
     if style == "random":
         return RandomPlayer(rng)
     if style == "lowest":
