@@ -10,7 +10,7 @@ from .stump import STUMP
 from .protocol import Game, IllegalMove, KozyrError, Move, Option, OptionsError, State
 from .registry import GAMES, catalogue, get, register
 
-for _game in (DURAK, STUMP, GARBAGE):  # the games at the table, in the picker's order
+for _game in (DURAK, STUMP, GARBAGE, MEMORY):  # the games at the table, in the picker's order
     register(_game)
 
 __all__ = ["GAMES", "Game", "IllegalMove", "KozyrError", "Move", "Option", "OptionsError",

@@ -11,12 +11,14 @@ Address parameters (for links and embedding), e.g. ``?game=durak&players=3&deck=
   seed=N          deal a given shuffle (repeatable games)
   speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
   four=1          four-colour suits
+  <setting>=VALUE a setting of the game's table (its SETTINGS), e.g. look=10 in Memory
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import math
 import random
 import time
 from urllib.parse import parse_qsl
@@ -26,7 +28,7 @@ from kozyr.session import SaveError, Session
 
 from html import escape
 
-from . import cards, durak_table, garbage_table, markdown, setup, stump_table
+from . import cards, durak_table, garbage_table, markdown, memory_table, setup, stump_table
 from . import moves as mv
 
 SAVE_KEY = "kozyr.save"
@@ -37,8 +39,14 @@ SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 # the table of each game: a module with Look, render(view, look, review, stats),
 # card_codes_on_table(view) and discards_html(view); optionally DISCARDS_TITLE and
-# settle(view), the seconds the last move takes to replay (the opponents wait that much longer)
-RENDERERS = {"durak": durak_table, "stump": stump_table, "garbage": garbage_table}
+# settle(view), the seconds the last move takes to replay (the opponents wait that much longer).
+# A table with state of its own (kept with the saved game, so a reload cannot undo it) may add
+# SETTINGS (player settings shown in the options form and read from the address),
+# prepare(view, ui, settings, now_ms) -> ui, waits(view, ui) (the opponents hold while True)
+# and act(view, ui, arg, now_ms) -> ui for its buttons (data-act="ui" data-arg=...). A button
+# with data-deadline (epoch ms) presses itself then; its [data-countdown] shows the seconds left.
+RENDERERS = {"durak": durak_table, "stump": stump_table, "garbage": garbage_table,
+             "memory": memory_table}
 SLICE = 0.03  # seconds of AI thinking between two turns of the browser's event loop
 RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
 
@@ -81,6 +89,9 @@ class App:
         self.drag: str | None = None
         self.show_log = False  # the log drawer on narrow screens
         self.sheet: str | None = None  # an open panel over the screen: "rules" or "discards"
+        self.ui: dict = {}  # the table's own state for this game (saved with it)
+        self.address_settings: dict = {}  # table settings given in the address
+        self.timer = None  # the interval that counts a data-deadline down
 
     # --- storage (never fatal: private modes and sandboxed frames may refuse it) ------
     def _get(self, key: str) -> str | None:
@@ -125,7 +136,8 @@ class App:
         key = self._proxy(self.on_key)
         drag = {name: self._proxy(getattr(self, "on_" + name))
                 for name in ("dragstart", "dragover", "drop", "dragend")}
-        self._handlers = [click, change, key, *drag.values()]
+        self._tick = self._proxy(self.on_tick)
+        self._handlers = [click, change, key, self._tick, *drag.values()]
         self.root.addEventListener("click", click)
         self.root.addEventListener("change", change)
         self.doc.addEventListener("keydown", key)
@@ -190,8 +202,15 @@ class App:
         # a link means the same game for everyone: its defaults, not this browser's last options
         self.open_setup(name, remember="setup" in query)
         options = {o["key"]: o for o in game["options"]}
+        settings = {o["key"]: o for o in self.table_settings(name)}
         for key, text in query.items():
             if key in RESERVED:
+                continue
+            if key in settings:
+                try:
+                    self.address_settings[key] = setup.parse_value(settings[key], text)
+                except setup.ParamError as exc:
+                    problems.append(str(exc))
                 continue
             if key not in options:
                 problems.append(f"{game['title']} has no option {key!r}")
@@ -277,8 +296,9 @@ class App:
         self._set(OPTIONS_KEY + self.game["name"], json.dumps(remembered))
         self.use_session(session)
 
-    def use_session(self, session: Session) -> None:
+    def use_session(self, session: Session, ui: dict | None = None) -> None:
         self.session = session
+        self.ui = dict(ui) if isinstance(ui, dict) else {}
         self.game = self.games.get(session.game.name, self.game)
         self.names = seat_names_of(session)
         self.selection, self.hint, self.acted, self.review = [], "", None, False
@@ -303,7 +323,11 @@ class App:
             self.notice = f"Your saved game could not be restored ({exc}); it was removed."
             self.screen = "home"
             return False
-        self.use_session(session)
+        try:
+            ui = json.loads(text).get("ui")
+        except Exception:
+            ui = None
+        self.use_session(session, ui)
         return True
 
     def save(self) -> None:
@@ -313,7 +337,39 @@ class App:
         if self.session.over() and result.get("match_over") is not False:  # a match goes on
             self._set(SAVE_KEY, None)
         else:
-            self._set(SAVE_KEY, self.session.dumps())
+            data = self.session.save()
+            if self.ui:
+                data["ui"] = self.ui
+            self._set(SAVE_KEY, json.dumps(data, separators=(",", ":")))
+
+    # --- a table's settings and its own state ------------------------------------------------
+    def table_settings(self, name: str) -> tuple:
+        return tuple(getattr(RENDERERS.get(name), "SETTINGS", ()))
+
+    def settings_for(self, name: str) -> dict:
+        """The table settings of a game: the address's, else this browser's, else the default."""
+        chosen = (self.prefs.get("settings") or {}).get(name) or {}
+        out = {}
+        for o in self.table_settings(name):
+            value = chosen.get(o["key"], o["default"])
+            out[o["key"]] = value if value in o["choices"] else o["default"]
+            if o["key"] in self.address_settings:
+                out[o["key"]] = self.address_settings[o["key"]]
+        return out
+
+    def table_hook(self, name: str):
+        return getattr(RENDERERS.get(self.session.game.name), name, None)
+
+    def held(self) -> bool:
+        """The table holds the opponents (the person is doing something they must wait for)."""
+        waits = self.table_hook("waits")
+        return bool(waits and waits(self.session.view(), self.ui))
+
+    def now_ms(self) -> float:
+        try:
+            return float(self.win.Date.now())
+        except Exception:
+            return time.time() * 1000
 
     def save_summary(self) -> str | None:
         text = self._get(SAVE_KEY)
@@ -338,7 +394,8 @@ class App:
                                    self.notice)
         elif self.screen == "setup":
             html = setup.form_html(self.game, self.values, self.level, self.form_error,
-                                   self.notice)
+                                   self.notice, self.table_settings(self.game["name"]),
+                                   self.settings_for(self.game["name"]))
         else:
             view = self.session.view()
             table = RENDERERS[self.session.game.name]  # each game brings its own table
@@ -347,18 +404,26 @@ class App:
             self.seen = now
             gone = self.bout_gone(view)
             self.gone_shown = gone is not None
+            now, settings = self.now_ms(), self.settings_for(self.session.game.name)
+            prepare = getattr(table, "prepare", None)
+            if prepare is not None:
+                ui = prepare(view, self.ui, settings, now)
+                if ui != self.ui:
+                    self.ui = ui
+                    self.save()
             look = table.Look(
                 names=self.names, human=self.session.human, selection=self.selection,
                 hint=self.hint, fresh=fresh, acted=self.acted,
                 show_log=self.show_log, title=self.session.game.title,
-                busy=self.ai_running, four=bool(self.prefs.get("four")), gone=gone)
+                busy=self.ai_running, four=bool(self.prefs.get("four")), gone=gone,
+                ui=self.ui, settings=settings, now=now)
             if view["phase"] == "over":
                 self.count_result(view)
             html = table.render(view, look, self.review, self.stats_line())
             self.announce(table.announce(view, look))
             if view["phase"] == "over":
                 turn = "over"
-            elif view["to_act"] == self.session.human:
+            elif view["to_act"] == self.session.human or self.held():
                 turn = "you"
             else:
                 turn = "ai"
@@ -501,6 +566,50 @@ class App:
     def act_noop(self, _arg) -> None:
         pass
 
+    def act_ui(self, arg) -> None:
+        """A button of the table's own (Memory's Ready): the table updates its state."""
+        act = self.table_hook("act") if self.session is not None else None
+        if act is None or self.screen != "table":
+            return
+        self.ui = act(self.session.view(), self.ui, arg, self.now_ms())
+        self.save()
+        self.render()
+        self.kick()
+
+    # --- a button that presses itself at its deadline (a JS timer calls back) ----------------
+    def keep_time(self) -> None:
+        el = self.root.querySelector("[data-deadline]")
+        if nothing(el):
+            self.stop_timer()
+        elif self.timer is None:
+            self.timer = self.win.setInterval(self._tick, 250)
+            self.on_tick()
+
+    def stop_timer(self) -> None:
+        if self.timer is not None:
+            self.win.clearInterval(self.timer)
+            self.timer = None
+
+    def on_tick(self, *_args) -> None:
+        try:
+            el = self.root.querySelector("[data-deadline]")
+            if nothing(el):
+                self.stop_timer()
+                return
+            left = float(el.getAttribute("data-deadline")) - self.now_ms()
+            span = float(el.getAttribute("data-span") or 0)
+            shown = el.querySelector("[data-countdown]")
+            if not nothing(shown):
+                shown.textContent = str(max(0, math.ceil(left / 1000)))
+            if span > 0:
+                el.style.setProperty("--left", f"{max(0.0, min(1.0, left / span)):.3f}")
+            if left <= 0:
+                self.stop_timer()
+                el.click()
+        except Exception as exc:
+            self.stop_timer()
+            self.oops(exc)
+
     def _after_table(self) -> None:
         log = self.doc.querySelector(".log-lines")
         if not nothing(log):
@@ -508,6 +617,7 @@ class App:
         speed = self.doc.getElementById("speed")
         if not nothing(speed):
             speed.innerHTML = '<span class="speed-word">Speed: </span>' + self.speed_name()
+        self.keep_time()
 
     def speed_name(self) -> str:
         if self.speed_ms is not None:
@@ -558,6 +668,8 @@ class App:
         try:
             if key == "@level":
                 self.level = str(el.value)
+            elif key.startswith("ui:"):
+                self.choose_setting(key[3:], str(el.value))
             else:
                 option = next(o for o in self.game["options"] if o["key"] == key)
                 if option["kind"] == "flag":
@@ -574,7 +686,17 @@ class App:
         except Exception as exc:
             self.oops(exc)
 
+    def choose_setting(self, key: str, text: str) -> None:
+        name = self.game["name"]
+        option = next(o for o in self.table_settings(name) if o["key"] == key)
+        mine = self.prefs.setdefault("settings", {}).setdefault(name, {})
+        mine[key] = setup.parse_value(option, text)
+        self.address_settings.pop(key, None)
+        self.save_prefs()
+
     def on_key(self, event) -> None:
+        if self.shortcut(event):
+            return
         if event.key == "Escape" and self.sheet:
             self.sheet = None
             self.render()
@@ -584,6 +706,19 @@ class App:
         if self.selection or self.hint:
             self.selection, self.hint = [], ""
             self.render()
+
+    def shortcut(self, event) -> bool:
+        """A key named by a table button's aria-keyshortcuts presses that button."""
+        key = str(event.key or "")
+        if (self.screen != "table" or self.sheet or len(key) != 1 or event.ctrlKey
+                or event.metaKey or event.altKey):
+            return False
+        for el in self.root.querySelectorAll("[aria-keyshortcuts]"):
+            if key.upper() in str(el.getAttribute("aria-keyshortcuts")).split() and not el.disabled:
+                event.preventDefault()
+                el.click()
+                return True
+        return False
 
     # dragging a card from the hand onto the table (desktop); clicks do the same everywhere
     def on_dragstart(self, event) -> None:
@@ -844,7 +979,7 @@ class App:
     # --- the opponents ----------------------------------------------------------------------
     def kick(self) -> None:
         if (self.session is not None and self.screen == "table" and not self.ai_running
-                and self.session.ai_to_act()):
+                and self.session.ai_to_act() and not self.held()):
             asyncio.ensure_future(self.ai_loop())
 
     async def ai_loop(self) -> None:
@@ -854,7 +989,7 @@ class App:
         session = self.session
         last = None
         try:
-            while self.session is session and session.ai_to_act():
+            while self.session is session and session.ai_to_act() and not self.held():
                 delay = self.delay()
                 if delay and getattr(self, "gone_shown", False):
                     delay += 0.45  # let the finished bout leave the table first
@@ -864,7 +999,7 @@ class App:
                 if delay and settle:
                     delay += settle(session.view())  # a table that replays the last move
                 await asyncio.sleep(delay)
-                if self.session is not session or not session.ai_to_act():
+                if self.session is not session or not session.ai_to_act() or self.held():
                     break
                 seat = session.to_act
                 move, busy, wall = await self.think(session)

@@ -47,10 +47,15 @@ def parse_value(option: dict, text: str):
             return False
         raise ParamError(f"{option['label']}: use 1 or 0, not {text!r}")
     for choice in option["choices"]:
-        if str(choice).lower() == text.lower():
+        if any(_same(text, t) for t in (str(choice), _choice_label(option, choice))):
             return choice
-    shown = ", ".join(map(str, option["choices"]))
+    shown = ", ".join(_choice_label(option, c) if option.get("words") else str(c)
+                      for c in option["choices"])
     raise ParamError(f"{option['label']}: choose one of {shown}, not {text!r}")
+
+
+def _same(a: str, b: str) -> bool:
+    return a.lower().replace(" ", "") == b.lower().replace(" ", "")
 
 
 def sentence(text: str) -> str:
@@ -93,12 +98,36 @@ def home_html(catalogue: list[dict], playable: set[str], save_summary: str | Non
 
 
 def _choice_label(option: dict, choice) -> str:
+    if option.get("words"):
+        return str(option["words"].get(choice, choice))
     if option["key"] == "deck":
         return f"{choice} cards"
     return str(choice)
 
 
-def form_html(game: dict, values: dict, level: str, error: str = "", notice: str = "") -> str:
+def settings_rows(settings, chosen: dict) -> list[str]:
+    """The table's player settings (not rules: they change nothing in the game's options)."""
+    rows = []
+    for o in settings:
+        key, choices = o["key"], []
+        for c in o["choices"]:
+            on = " checked" if c == chosen.get(key, o["default"]) else ""
+            cid = f"set-{key}-{c}".replace(" ", "-")
+            choices.append(
+                f'<input type="radio" id="{escape(cid)}" name="ui-{key}" data-opt="ui:{key}" '
+                f'value="{escape(str(c))}"{on}><label for="{escape(cid)}">'
+                f'{escape(_choice_label(o, c))}</label>')
+        help_ = f'<span class="help">{escape(o["help"])}</span>' if o.get("help") else ""
+        rows.append(
+            f'<div class="field choice setting" data-key="{key}" role="radiogroup" '
+            f'aria-labelledby="lbl-{key}"><span class="field-label" id="lbl-{key}">'
+            f'{escape(o["label"])}</span><div class="segmented">{"".join(choices)}</div>'
+            f'{help_}</div>')
+    return rows
+
+
+def form_html(game: dict, values: dict, level: str, error: str = "", notice: str = "",
+              settings=(), chosen: dict | None = None) -> str:
     rows = []
     for o in game["options"]:
         key = o["key"]
@@ -128,6 +157,7 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
                 f'aria-labelledby="lbl-{key}"><span class="field-label" id="lbl-{key}">'
                 f'{escape(o["label"])}</span><div class="segmented">{"".join(choices)}</div>'
                 f'{help_}</div>')
+    rows += settings_rows(settings, chosen or {})
     levels = []
     for lv in game.get("ai_levels") or ["normal"]:
         on = " checked" if lv == level else ""

@@ -29,6 +29,9 @@ class Look:
     busy: bool = False  # an AI is about to move
     gone: tuple | None = None  # (how, pairs, seat) of a bout that just ended, to show it leave
     four: bool = False  # four-colour suits
+    ui: dict = field(default_factory=dict)  # the table's own state, kept with the saved game
+    settings: dict = field(default_factory=dict)  # the player's settings for this table
+    now: float = 0.0  # the page's clock (epoch ms), for countdowns
 
 
 def card_html(code: str, cls: str = "", attrs: str = "", tag: str = "div") -> str:
