@@ -30,9 +30,11 @@ class MemoryState(State):
     piles: list[list[Card]] = field(default_factory=list)  # piles[s][0] is the top
     centre: list[Card] = field(default_factory=list)  # centre[-1] is the top
     showings: list[list[dict[str, Any]]] = field(default_factory=list)  # per seat, private
-    looking: int | None = None  # the seat whose black-ace look lasts to its next turn (R1.7)
+    looking: list[int] = field(default_factory=list)  # black-ace looks lasting to the
+    # looker's next turn (R1.7)
     calls: int = 0
     winners: list[int] = field(default_factory=list)
+    at_limit: bool = False  # ended by the safeguard
 
 
 class Memory(Game):
@@ -100,8 +102,8 @@ class Memory(Game):
 
     # --- playing ------------------------------------------------------------------------
     def _start_turn(self, state: MemoryState, seat: int) -> None:
-        if state.looking == seat:  # R1.7: the black-ace look lasts until this turn begins
-            state.looking = None
+        if seat in state.looking:  # R1.7: the black-ace look lasts until this turn begins
+            state.looking.remove(seat)
         state.to_act = seat
         if state.centre:
             return
@@ -139,19 +141,20 @@ class Memory(Game):
             for s in lookers:
                 self._show(state, s, "black ace",
                            "next_turn" if state.options["black_ace_self_only"] else "ready")
-            state.looking = seat if state.options["black_ace_self_only"] else None
+            if state.options["black_ace_self_only"] and seat not in state.looking:
+                state.looking.append(seat)
             self._say(state, "look", seat=seat, seats=list(lookers))
         self._start_turn(state, (seat + 1) % state.players)
 
     def _win(self, state: MemoryState, seat: int) -> None:
-        state.winners, state.to_act, state.looking = [seat], None, None
+        state.winners, state.to_act, state.looking = [seat], None, []
         self._say(state, "win", seat=seat)
 
     def _stop_at_limit(self, state: MemoryState) -> None:
         """The safeguard: after CALL_LIMIT calls the smallest pile(s) win."""
         fewest = min(len(p) for p in state.piles)
         state.winners = [s for s, p in enumerate(state.piles) if len(p) == fewest]
-        state.to_act, state.looking = None, None
+        state.to_act, state.looking, state.at_limit = None, [], True
         self._say(state, "limit", calls=state.calls, winners=list(state.winners))
 
     # --- the result ---------------------------------------------------------------------
@@ -162,7 +165,7 @@ class Memory(Game):
         return {"winners": list(winners), "places": [1 if s in winners else 2 for s in range(n)],
                 "scores": [1 / len(winners) if s in winners else 0.0 for s in range(n)],
                 "losers": [s for s in range(n) if s not in winners],
-                "draw": len(winners) > 1, "limit": state.calls >= CALL_LIMIT,
+                "draw": len(winners) > 1, "limit": state.at_limit,
                 "next": {"dealer": (state.dealer + 1) % n,  # R1.8: the deal passes clockwise
                          "deal": state.match.get("deal", 1) + 1}}
 
@@ -178,7 +181,7 @@ class Memory(Game):
             "phase": "over" if state.to_act is None else "call",
             "piles": [len(p) for p in state.piles], "centre": [str(c) for c in state.centre],
             "shown": [dict(s, cards=list(s["cards"])) for s in state.showings[seat]],
-            "looking": state.looking == seat, "calls": state.calls,
+            "looking": seat in state.looking, "calls": state.calls,
             "log": list(state.log), "legal": [m.to_json() for m in legal],
             "result": self.result(state),
         }
@@ -201,9 +204,10 @@ class Memory(Game):
         rng.shuffle(rest)
         state.piles = [own if s == me else [rest.pop() for _ in range(size)]
                        for s, size in enumerate(view["piles"])]
-        state.showings = [[] for _ in view["piles"]]
+        state.showings = [[dict(s) for s in view["shown"]] if seat == me else []
+                          for seat in range(len(view["piles"]))]
         state.dealer, state.to_act, state.calls = view["dealer"], view["to_act"], view["calls"]
-        state.looking = me if view["looking"] else None
+        state.looking = [me] if view["looking"] else []
         state.log = list(view["log"])
         return state
 

@@ -12,7 +12,7 @@ the start.  With an empty centre the turn of `to_act` begins as the engine begin
 turn: his top card is turned as a start card (and with `pagat_start` the turn passes on).
 With cards in the centre, they lie there from earlier turns and `to_act` is to call.
 
-The dealer defaults to `to_act`; `calls` and `looking` set the call count and the seat whose
+The dealer defaults to `to_act`; `calls` and `looking` set the call count and the seats whose
 black-ace look is lasting (R1.7).
 """
 
@@ -30,7 +30,7 @@ from protocol_checks import CARD_TOKEN, texts  # noqa: F401  (used by the tests)
 
 def arranged(piles: dict[int, str], centre: str = "", to_act: int = 0,
              players: int | None = None, dealer: int | None = None, rest: int | None = None,
-             calls: int = 0, looking: int | None = None, **options) -> MemoryState:
+             calls: int = 0, looking: list[int] = (), **options) -> MemoryState:
     n = players if players is not None else max(2, max({*piles, to_act}) + 1)
     state = MEMORY.new_game({"players": n, **options}, seed=0)
     named = {s: cards(text) for s, text in piles.items()}
@@ -44,7 +44,7 @@ def arranged(piles: dict[int, str], centre: str = "", to_act: int = 0,
     state.piles = [named.get(s, []) + (spare if s == rest else []) for s in range(n)]
     state.centre = middle
     state.dealer = to_act if dealer is None else dealer
-    state.calls, state.looking, state.winners = calls, looking, []
+    state.calls, state.looking, state.winners = calls, list(looking), []
     state.history = []
     state.log = [{"event": "deal", "seat": state.dealer,
                   "sizes": [len(p) for p in state.piles]}]

@@ -60,9 +60,9 @@ def check_conserved(state):
         assert not state.winners and state.centre and state.piles[state.to_act]
         assert all(state.piles), "a pile is empty but nobody has won"
     else:
-        assert state.winners and state.looking is None
+        assert state.winners and state.looking == []
     if not state.options["black_ace_self_only"]:
-        assert state.looking is None
+        assert state.looking == []
 
 
 def check_result(state, match):
@@ -122,7 +122,7 @@ class MemoryViews:
             assert view["piles"] == [len(p) for p in state.piles]
             assert view["centre"] == texts(state.centre)
             assert view["shown"] == state.showings[seat], "a view shows another seat's showings"
-            assert view["looking"] == (state.looking == seat)
+            assert view["looking"] == (seat in state.looking)
             check_legal_shown(MEMORY, state, seat, view)
             hidden = {str(c) for s, p in enumerate(state.piles) if s != seat for c in p} - public
             seen = set(CARD_TOKEN.findall(text))

@@ -138,7 +138,7 @@ def test_scenario_5_black_ace_on_a_wrong_call_pick_up_then_everyone_looks():
         assert look["at"] > state.log.index(events(state, "take")[-1])
     assert events(state, "look")[-1] == {"event": "look", "seat": A, "seats": [A, B, C]}
     assert state.to_act == B and texts(state.centre) == ["8D"]  # B's start card
-    assert state.looking is None
+    assert state.looking == []
 
 
 def test_scenario_5_with_black_ace_self_only_only_the_turner_looks():
@@ -149,7 +149,7 @@ def test_scenario_5_with_black_ace_self_only_only_the_turner_looks():
     assert state.showings[A][-1]["cards"] == pile(state, A)
     assert state.showings[A][-1]["until"] == "next_turn"
     assert events(state, "look")[-1]["seats"] == [A]
-    assert state.looking == A and state.to_act == B and texts(state.centre) == ["8D"]
+    assert state.looking == [A] and state.to_act == B and texts(state.centre) == ["8D"]
 
 
 # === Scenario 6: the deal =======================================================================
@@ -290,13 +290,13 @@ def test_r1_7_the_look_lasts_until_the_turners_next_turn_begins_and_no_longer():
     state = arranged(piles={A: "AS 7C 8C", B: "10D 9H", C: "JD 9D"}, centre="KD",
                      black_ace_self_only=True)
     play(state, "higher")  # right: AS stays; only A looks
-    assert state.looking == A and MEMORY.view(state, A)["looking"] is True
+    assert state.looking == [A] and MEMORY.view(state, A)["looking"] is True
     assert MEMORY.view(state, B)["looking"] is False
     play(state, "lower")  # B, right
     assert MEMORY.view(state, A)["looking"] is True
     play(state, "higher")  # C, right
     assert state.to_act == A  # A's turn has begun: his look is over
-    assert MEMORY.view(state, A)["looking"] is False and state.looking is None
+    assert MEMORY.view(state, A)["looking"] is False and state.looking == []
 
 
 def test_r1_7_a_second_black_ace_does_not_end_the_first_turners_look():
@@ -315,7 +315,7 @@ def test_r1_7_a_second_black_ace_does_not_end_the_first_turners_look():
 def test_r1_7_without_the_variant_nobody_keeps_looking():
     state = arranged(piles={A: "AS 7C"}, centre="KD", rest=A)
     play(state, "higher")
-    assert state.looking is None and MEMORY.view(state, A)["looking"] is False
+    assert state.looking == [] and MEMORY.view(state, A)["looking"] is False
 
 
 # === R1.8: the end and the next deal ============================================================
