@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from ..protocol import KozyrError, Move
 from .. import registry
+from . import advantage as advantage_ai
 from . import durak as durak_ai
 from . import garbage as garbage_ai
 from . import memory as memory_ai
@@ -30,6 +31,7 @@ HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
     "stump": stump_ai.StumpHeuristic,
     "garbage": garbage_ai.GarbageHeuristic,
     "memory": memory_ai.MemoryPlayer,
+    "advantage": advantage_ai.AdvantageHeuristic,
 }
 # games whose levels are not the generic ones: in Memory the level is how much the AI remembers
 OWN_LEVELS: dict[str, Callable[[random.Random, str], Player]] = {
