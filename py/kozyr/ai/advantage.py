@@ -3,8 +3,8 @@
 Pairs are the only score, and cards come into a hand by exchanging for a pile, so:
 - exchange for the pile that makes the most pairs with the hand (and within itself), bigger
   piles breaking ties, since every card held is a chance of a pair later;
-- drop the card least likely to pair (fewest of its rank still unseen), and never feed a
-  pile the other seat can take with a card of a rank it openly holds;
+- drop so as to leave ourselves the best exchange and the other seat (as far as its open
+  cards show) the worst, parting with a card unlikely to pair (few of its rank unseen);
 - of three of a kind, keep the card that matches the most pile tops.
 """
 
@@ -48,20 +48,33 @@ class AdvantageHeuristic:
         return [card(c) for c in view["hands"][1 - view["seat"]] if c]
 
     def drop_value(self, view: dict[str, Any], move: Move) -> float:
+        """Set up our own exchange, spoil theirs, and part with a card unlikely to pair."""
         c, pagat = move.cards[0], self.pagat(view)
-        value = -self.unseen(view)[c.rank]  # part with the card least likely to pair
-        theirs = self.their_open(view)
-        if any(t.rank == c.rank for t in theirs) and any(matches(t, c, pagat) for t in theirs):
-            value -= 10  # they could exchange for this pile and pair it at once
-        return value
+        piles = [[card(x) for x in pile] for pile in view["piles"]]
+        piles[PILES.index(move.target)].append(c)
+        hand = [card(x) for x in view["hand"] if card(x) != c]
+        ours = self.best_exchange(hand, piles, pagat)
+        theirs = self.best_exchange(self.their_open(view), piles, pagat)
+        return ours - theirs - self.unseen(view)[c.rank] * 0.5
 
     def exchange_value(self, view: dict[str, Any], move: Move) -> float:
         c = move.cards[0]
         pile = [card(x) for x in view["piles"][PILES.index(move.target)]]
-        keep = Counter(card(x).rank for x in view["hand"] if card(x) != c)
-        keep.update(x.rank for x in pile)
-        pairs = sum(n // 2 for n in keep.values())
-        return pairs * 3 + len(pile) - self.unseen(view)[c.rank] * 0.1
+        hand = [card(x) for x in view["hand"] if card(x) != c]
+        return self.take_value(hand, pile) - self.unseen(view)[c.rank] * 0.1
+
+    def best_exchange(self, hand: list[Card], piles: list[list[Card]], pagat: bool) -> float:
+        """What the best exchange open to these cards is worth."""
+        return max((self.take_value([x for x in hand if x != c], pile)
+                    for c in hand for pile in piles if matches(c, pile[-1], pagat)), default=0)
+
+    @staticmethod
+    def take_value(hand: list[Card], pile: list[Card]) -> float:
+        """Pairs a pile would make with a hand (three points each), plus a point a card."""
+        before = Counter(x.rank for x in hand)
+        after = before + Counter(x.rank for x in pile)
+        pairs = sum(n // 2 for n in after.values()) - sum(n // 2 for n in before.values())
+        return pairs * 3 + len(pile)
 
     def keep_value(self, view: dict[str, Any], move: Move) -> float:
         c = move.cards[0]
