@@ -63,5 +63,6 @@ def report(game_name: str, styles: list[str], games: int, seed: int,
         lines.append(f"  {style:<10} score {s['score']:.3f}  (95% CI {lo:.3f}–{hi:.3f}, "
                      f"{s['games']} seat-games)")
     lines.append("  score: a win counts 1, a draw ½ (Durak, Stump: everyone but the loser wins; "
-                 "Garbage: the winner of the whole match)")
+                 "Garbage: the winner of the whole match; Memory: the first to empty the pile; "
+                 "Advantage: the most pairs)")
     return "\n".join(lines)
