@@ -28,7 +28,8 @@ from kozyr.session import SaveError, Session
 
 from html import escape
 
-from . import cards, durak_table, garbage_table, markdown, memory_table, setup, stump_table
+from . import (advantage_table, cards, durak_table, garbage_table, markdown, memory_table, setup,
+               stump_table)
 from . import moves as mv
 
 SAVE_KEY = "kozyr.save"
@@ -45,8 +46,11 @@ SPEED_ORDER = ("slow", "normal", "fast", "instant")
 # prepare(view, ui, settings, now_ms) -> ui, waits(view, ui) (the opponents hold while True)
 # and act(view, ui, arg, now_ms) -> ui for its buttons (data-act="ui" data-arg=...). A button
 # with data-deadline (epoch ms) presses itself then; its [data-countdown] shows the seconds left.
+# A table whose moves go to a place it draws (Advantage's piles) may set CHOOSE_TARGET (a click
+# on a card only selects it, even with one place to go), mark its places data-target="TARGET"
+# inside #bout (for dragging) and give selection_hint(legal, selection) -> str.
 RENDERERS = {"durak": durak_table, "stump": stump_table, "garbage": garbage_table,
-             "memory": memory_table}
+             "memory": memory_table, "advantage": advantage_table}
 SLICE = 0.03  # seconds of AI thinking between two turns of the browser's event loop
 RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
 
@@ -739,7 +743,8 @@ class App:
             pass
         # mark the drop spots in place: re-rendering now would cancel the drag
         for target in mv.targets(legal, [code]):
-            spot = self.doc.querySelector(f'#bout [data-card="{target}"]')
+            spot = self.doc.querySelector(
+                f'#bout [data-target="{target}"], #bout [data-card="{target}"]')
             if not nothing(spot):
                 spot.classList.add("drop-target")
         if any(not m.get("target") for m in mv.exact(legal, [code])):
@@ -761,9 +766,11 @@ class App:
             return
         legal = view["legal"]
         try:
-            spot = event.target.closest("#bout [data-card]")
+            place = event.target.closest("#bout [data-target]")
+            spot = place if not nothing(place) else event.target.closest("#bout [data-card]")
             if not nothing(spot):
-                move = mv.targets(legal, [code]).get(spot.getAttribute("data-card"))
+                attr = "data-target" if not nothing(place) else "data-card"
+                move = mv.targets(legal, [code]).get(spot.getAttribute(attr))
                 if move:
                     self.play(move["text"])
                     return
@@ -902,7 +909,7 @@ class App:
         else:
             self.selection = [code]
             move = mv.auto_move(legal, code)
-            if move is not None:
+            if move is not None and not (move.get("target") and self.table_hook("CHOOSE_TARGET")):
                 self.play(move["text"])
                 return
         self.hint = self.selection_hint(legal)
@@ -910,6 +917,9 @@ class App:
 
     def selection_hint(self, legal: list[dict]) -> str:
         sel = self.selection
+        own = self.table_hook("selection_hint")
+        if own is not None:
+            return own(legal, sel)
         shown = " ".join(cards.label(c) for c in sel)
         if mv.targets(legal, sel):
             return f"Now click the card on the table to beat with {shown}."
@@ -923,6 +933,16 @@ class App:
         if cards.label(code) in reason:
             return setup.sentence(reason)
         return f"{cards.label(code)}: {setup.sentence(reason)}"
+
+    def refusal(self, text: str) -> str:
+        """Why a move the table offered to try (a pile that does not match) is refused."""
+        try:
+            move = kozyr.Move.parse(text)
+            if self.session.to_act == self.session.human:
+                return setup.sentence(self.session.game.explain(self.session.state, move))
+        except Exception:
+            pass
+        return "That move is not possible now."
 
     def act_clear(self, _arg) -> None:
         self.selection, self.hint = [], ""
@@ -962,7 +982,7 @@ class App:
         if view is None:
             return
         if not any(m["text"] == text for m in view["legal"]):
-            self.hint = "That move is not possible now."
+            self.hint = self.refusal(text)
             self.render()
             return
         try:
