@@ -161,9 +161,32 @@ def hand_html(v: dict, look: Look) -> str:
             f'data-count="{n}">{"".join(out)}</div>')
 
 
-def opponent_fan(v: dict, seat: int) -> str:
-    """The other seat's hand: open cards face up, its drawn cards as plain backs."""
-    cards = [card_html(c, "open") if c else back_html("hidden") for c in v["hands"][seat]]
+def _arrived(v: dict, seat: int, look: Look) -> tuple[set[str], int]:
+    """What just came into a seat's hand: the open cards of a pile it took, and how many
+    cards it drew (the app's `fresh` names the new events)."""
+    taken, drawn = set(), 0
+    for i, ev in enumerate(v["log"]):
+        if f"ev:{i}" not in look.fresh or ev.get("seat") != seat:
+            continue
+        if ev.get("event") == "exchange":
+            taken |= set(ev.get("taken") or ())
+        elif ev.get("event") == "draw":
+            drawn += ev.get("count", len(ev.get("cards") or ()))
+    return taken, drawn
+
+
+def opponent_fan(v: dict, seat: int, look: Look) -> str:
+    """The other seat's hand: open cards face up, its drawn cards as plain backs; what just
+    arrived comes in with a little motion."""
+    taken, drawn = _arrived(v, seat, look)
+    backs = sum(1 for c in v["hands"][seat] if c is None)
+    cards, k = [], 0
+    for c in v["hands"][seat]:
+        if c:
+            cards.append(card_html(c, "open fresh" if c in taken else "open"))
+            continue
+        k += 1
+        cards.append(back_html("hidden fresh" if k > backs - drawn else "hidden"))
     if not cards:
         return '<div class="fan afan empty" style="--n:1"><span class="fan-empty"></span></div>'
     return f'<div class="fan afan" style="--n:{len(cards)}">{"".join(cards)}</div>'
@@ -338,7 +361,7 @@ def _fresh_pair(v: dict, seat: int, look: Look) -> bool:
 
 def _opponent(v: dict, seat: int, look: Look) -> str:
     return (f'<div class="{_seat_cls(v, seat, look, "seat aseat")}" data-seat="{seat}">'
-            f'<div class="aseat-row">{opponent_fan(v, seat)}'
+            f'<div class="aseat-row">{opponent_fan(v, seat, look)}'
             f'{score_html(v, seat, look, _fresh_pair(v, seat, look))}</div>'
             f'{_plate(v, seat, look)}{_bubble(v, seat, look)}</div>')
 

@@ -1,0 +1,234 @@
+"""Advantage in the browser, played the way a person plays it: click a card, then a pile.
+
+The page is started from its address (``?game=advantage&seed=N&speed=instant``). What a test
+knows about the opponent's drawn cards it learns by replaying the page's own saved game in
+CPython; the page itself is never reached into. The person plays the first card that can move
+on the first pile that lights up, and keeps the first card of three of a kind; seed 38 was
+chosen (by replaying it in CPython) for a game with a help-draw and a three-of-a-kind choice.
+"""
+from __future__ import annotations
+
+import random
+import re
+import time
+
+from kozyr.session import Session
+from table_helpers import (click_card, phase, redrawn, saved_session, settle,
+                           wait_my_turn_or_over)
+from ui import advantage_table
+from ui.cards import label
+from ui.words import seat_names
+
+CARD_ATTR = re.compile(r'data-card="([0-9JQKA]+[CDHS])"')
+SEED = 38
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+def start(page, site, boot, query: str = "") -> None:
+    boot(page, f"{site}?game=advantage&level=normal&speed=instant&seed={SEED}&{query}")
+    page.wait_for_selector("#app[data-screen='table']")
+
+
+def private_cards_stay_private(page) -> None:
+    """The DOM shows the person's view only: the opponent's drawn cards are backs, and no card
+    face is in the markup that the view does not show face up."""
+    session = saved_session(page)
+    state, view = session.state, session.view()
+    public = set(view["hand"]) | {c for p in view["piles"] for c in p}
+    public |= {c for p in view["pairs"] for c in p} | {c for c in view["hands"][1] if c}
+    html = page.content()
+    assert set(CARD_ATTR.findall(html)) <= public
+    hidden = {str(c) for c in state.private[1]}
+    assert hidden.isdisjoint(public)
+    text = page.locator("#app").inner_text()
+    for code in hidden:
+        assert f'data-card="{code}"' not in html, code
+        assert label(code) not in text, code
+    backs = page.locator(".aseat .afan .card.back")
+    assert backs.count() == len(hidden)
+    assert all(backs.nth(i).get_attribute("data-card") is None for i in range(backs.count()))
+    # what the table counts is the view's
+    assert page.locator("#stock-count").get_attribute("data-count") == str(view["stock"])
+    shown = page.eval_on_selector_all(".score", "els => els.map(e => +e.dataset.pairs)")
+    assert sorted(shown) == sorted(len(p) // 2 for p in view["pairs"])
+
+
+def play_one(page) -> str:
+    """One decision of the person, by clicking: the move's text as the page offered it."""
+    card = page.locator("#hand .card.legal").first
+    code = card.get_attribute("data-card")
+    if phase(page) == "pairs":  # three of a kind: the clicked card is kept
+        with redrawn(page):
+            click_card(card)
+        return f"keep {code}"
+    with redrawn(page):
+        click_card(card)
+    lit = page.locator(".apile.target")
+    assert lit.count() >= 1, "a playable card lights a pile"
+    assert page.locator(".apile.target, .apile.nomatch").count() == 3
+    text = lit.first.get_attribute("data-arg")
+    with redrawn(page):
+        lit.first.click()
+    return text
+
+
+def replay(moves: list[str]) -> Session:
+    """The same game in CPython: the same seed, the person's moves, the same opponent."""
+    s = Session("advantage", {}, seed=SEED, human=0, level="normal")
+    mine = iter(moves)
+    while not s.over():
+        if s.to_act == 0:
+            s.play(next(mine))
+        else:
+            s.step_ai()
+    return s
+
+
+# --- a whole game -------------------------------------------------------------------------------
+
+def test_a_whole_game_by_clicking_cards_and_piles(page, site, boot, screenshot):
+    t0 = time.perf_counter()
+    start(page, site, boot)
+    moves, kinds = [], set()
+    while wait_my_turn_or_over(page) == "you":
+        private_cards_stay_private(page)
+        bar = page.locator("#phasebar")
+        assert bar.get_attribute("data-phase") == phase(page)
+        assert "Your turn" in bar.inner_text()
+        if phase(page) == "drop" and "drop" not in kinds:
+            page.locator("#hand .card.legal").first.click(position={"x": 6, "y": 24})
+            assert "drop it there" in page.locator("#hint").inner_text()
+            assert "Drop" in page.locator("#prompt").inner_text()
+            settle(page)
+            screenshot(page, "advantage-drop-selected")
+            page.keyboard.press("Escape")
+            page.wait_for_function("() => !document.querySelector('.apile.target')")
+        if phase(page) == "exchange" and "exchange" not in kinds:
+            assert "take the whole pile" in page.locator("#prompt").inner_text()
+            settle(page)
+            screenshot(page, "advantage-exchange")
+        if phase(page) == "pairs":
+            assert "which card of three to keep" in page.locator("#prompt").inner_text()
+        kinds.add(phase(page))
+        moves.append(play_one(page))
+        assert len(moves) < 120, "the game does not end"
+    assert kinds == {"drop", "exchange", "pairs"}
+    result = replay(moves).result()
+    panel = page.locator("#gameover")
+    panel.wait_for()
+    shown = dict(page.eval_on_selector_all(
+        "#gameover .standings li",
+        "els => els.map(e => [+e.dataset.seat, +e.querySelector('[data-pairs]').dataset.pairs])"))
+    assert shown == {0: result["pairs"][0], 1: result["pairs"][1]}
+    title = page.locator("#go-title").inner_text()
+    assert title == ("A draw" if result["draw"] else
+                     "You won!" if result["winners"] == [0] else "Olga wins")
+    nxt = result["next"]["dealer"]
+    assert f"Next deal: {'You deal' if nxt == 0 else 'Olga deals'}" in panel.inner_text()
+    # the score piles on the table agree with the panel
+    scores = dict(page.eval_on_selector_all(
+        ".score", "els => els.map(e => [+e.dataset.seat, +e.dataset.pairs])"))
+    assert scores == shown
+    log = page.locator(".log-lines").inner_text()
+    assert "help-draw" in log and "a pair, " in log and "Game over" in log
+    settle(page)
+    screenshot(page, "advantage-game-over")
+    # the next deal: the loser deals
+    with redrawn(page):
+        page.locator("#play-again").click()
+    page.wait_for_selector("#app[data-screen='table']")
+    assert "deal 2" in page.locator(".game-title").inner_text()
+    wait_my_turn_or_over(page)
+    assert saved_session(page).state.dealer == nxt
+    print(f"\n{len(moves)} decisions, {time.perf_counter() - t0:.1f} s")
+
+
+# --- refusals, dragging, the phone ---------------------------------------------------------------
+
+def test_refused_clicks_say_why(page, site, boot):
+    boot(page, f"{site}?game=advantage&speed=instant&seed=1")
+    page.wait_for_selector("#app[data-screen='table']")
+    assert wait_my_turn_or_over(page) == "you"
+    idle = page.locator("#hand .card.idle").first
+    code = idle.get_attribute("data-card")
+    with redrawn(page):
+        click_card(idle)
+    hint = page.locator("#hint").inner_text()
+    assert label(code) in hint and "matches none of the pile tops" in hint
+    # a card that fits some piles: the others can be clicked and are refused, with the rule
+    before = saved_session(page).state.history
+    for card in page.locator("#hand .card.legal").all():
+        with redrawn(page):
+            click_card(card)
+        if page.locator(".apile.nomatch").count():
+            break
+    wrong = page.locator(".apile.nomatch").first
+    with redrawn(page):
+        wrong.click()
+    hint = page.locator("#hint").inner_text()
+    assert "does not match" in hint and "cards match by suit" in hint
+    assert saved_session(page).state.history == before
+    assert page.locator(".apile.target").count() >= 1  # the card stays selected
+
+
+def test_a_card_dragged_onto_a_pile(page, site, boot):
+    start(page, site, boot)
+    assert wait_my_turn_or_over(page) == "you"
+    session = saved_session(page)
+    move = session.view()["legal"][0]
+    code, pile = move["cards"][0], move["target"]
+    with redrawn(page):
+        page.locator(f"#hand .card[data-card='{code}']").drag_to(
+            page.locator(f"#bout .apile[data-target='{pile}']"))
+    assert saved_session(page).state.history[len(session.state.history)] == move["text"]
+
+
+def test_phone_layout(page, site, boot, screenshot):
+    page.set_viewport_size({"width": 390, "height": 844})
+    start(page, site, boot)
+    for _ in range(6):
+        if wait_my_turn_or_over(page) != "you":
+            break
+        if phase(page) == "exchange":
+            break
+        play_one(page)
+    wait_my_turn_or_over(page)
+    click_card(page.locator("#hand .card.legal").first)
+    page.wait_for_selector(".apile.target")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page is {width}px wide on a 390px phone"
+    for sel in ("#phasebar", "#bout", "#hand", ".aseat", "#recent"):
+        box = page.locator(sel).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, sel
+    settle(page)
+    screenshot(page, "advantage-phone")
+
+
+# --- the markup, on CPython --------------------------------------------------------------------
+
+def test_the_table_shows_only_what_seat_0_may_see():
+    names = seat_names(2)
+    for seed in (1, 2, 3):
+        session = Session("advantage", {}, seed=seed, human=None, level="easy")
+        rng = random.Random(seed)
+        while True:
+            state, view = session.state, session.game.view(session.state, 0)
+            sel = [view["legal"][0]["cards"][0]] if view["legal"] else []
+            html = advantage_table.render(view, advantage_table.Look(names=names, selection=sel))
+            public = set(view["hand"]) | {c for p in view["piles"] for c in p}
+            public |= {c for p in view["pairs"] for c in p} | {c for c in view["hands"][1] if c}
+            assert set(CARD_ATTR.findall(html)) <= public
+            text = re.sub(r"<[^>]+>", " ", html)
+            for card in state.private[1]:
+                assert f'data-card="{card}"' not in html and label(str(card)) not in text
+            assert html.count('class="card back hidden"') == len(state.private[1])
+            for code in view["private"]:
+                assert re.search(rf'class="card face [^"]*private[^"]*" data-card="{code}"', html)
+            if session.over():
+                assert 'id="gameover"' in html
+                break
+            if session.to_act is None:
+                break
+            moves = session.game.view(state, session.to_act)["legal"]
+            session.game.apply(state, rng.choice(moves)["text"])
