@@ -21,7 +21,7 @@ from __future__ import annotations
 from html import escape
 
 from . import moves as mv
-from .cards import label, name
+from .cards import RANK_NAMES, label
 from .table import Look, back_html, card_html, topbar_html
 from .words import Speaker, cards_text, lines_html
 
@@ -369,8 +369,10 @@ def _opponent(v: dict, seat: int, look: Look) -> str:
 # --- prompt, hints, actions ---------------------------------------------------------------------------
 
 def _keep_rank(v: dict) -> str:
+    """The rank of the three of a kind, in words: "7s", "queens"."""
     keeps = [m["cards"][0] for m in v["legal"] if m["kind"] == "keep"]
-    return keeps[0][:-1] if keeps else ""
+    rank = keeps[0][:-1] if keeps else ""
+    return RANK_NAMES.get(rank, rank) + "s"
 
 
 def _prompt(v: dict, look: Look, sp: Speaker) -> str:
@@ -385,7 +387,7 @@ def _prompt(v: dict, look: Look, sp: Speaker) -> str:
         return "<b>Drop</b> a card on a pile it matches."
     if phase == "exchange":
         return "<b>Exchange</b> a card for a pile: you take the whole pile."
-    return (f"<b>Three {escape(_keep_rank(v))}s</b>: choose which card of three to keep; "
+    return (f"<b>Three {escape(_keep_rank(v))}</b>: choose which card of three to keep; "
             f"the other two make a pair.")
 
 
