@@ -25,6 +25,7 @@ PHASES = ("drop", "exchange", "pairs")
 PILES = ("1", "2", "3")
 FACES = frozenset("JQK")
 PAIRLESS_RALLIES = 10  # R0.12: the safeguard once the stock is out
+DEAL_TRIES = 200  # determinize: deals tried for one where the seat to act has its choice
 
 
 def matches(c: Card, top: Card, pagat: bool = False) -> bool:
@@ -272,22 +273,35 @@ class Advantage(Game):
         seen = [card(c) for hand in view["hands"] for c in hand if c] + \
             [card(c) for pile in view["piles"] for c in pile] + \
             [card(c) for p in view["pairs"] for c in p]
+        state.piles = [[card(c) for c in pile] for pile in view["piles"]]
+        state.phase = view["phase"]
         unseen = [c for c in deck(52) if c not in set(seen)]
-        rng.shuffle(unseen)
-        state.hands = [[card(c) if c else unseen.pop() for c in hand] for hand in view["hands"]]
+        for _ in range(DEAL_TRIES):  # the seat to act must have the choice the view says it has
+            rng.shuffle(unseen)
+            hidden = list(unseen)
+            state.hands = [[card(c) if c else hidden.pop() for c in hand]
+                           for hand in view["hands"]]
+            if view["to_act"] is None or self._could_be_asked(state, view["to_act"]):
+                break
         state.private = [[card(c) for c in view["private"]] if s == me else
                          [c for c, t in zip(state.hands[s], view["hands"][s]) if t is None]
                          for s in (0, 1)]
-        state.piles = [[card(c) for c in pile] for pile in view["piles"]]
         state.pairs = [[card(c) for c in p] for p in view["pairs"]]
-        state.stock = unseen
+        state.stock = hidden
         state.dealer, state.to_act, state.rally = view["dealer"], view["to_act"], view["rally"]
-        state.phase = view["phase"]
         state.step = self.order(state).index(view["acting"])
         state.pairless, state.progress = view["pairless"], view["progress"]
         state.paired = any(e["event"] == "pair" for e in view["log"][self._rally_start(view):])
         # a seat is asked to choose only after any help-draw, so `helped` no longer matters
         return state
+
+    def _could_be_asked(self, state: AdvantageState, seat: int) -> bool:
+        """Would the engine stop to ask this seat now? Some move must fit, and in the pairs
+        phase no pair may be left unlaid."""
+        counts = Counter(c.rank for c in state.hands[seat])
+        if state.phase == "pairs":
+            return 3 in counts.values() and not {2, 4} & set(counts.values())
+        return self.legal_moves_of(state, seat)
 
     @staticmethod
     def _rally_start(view: dict[str, Any]) -> int:
@@ -310,6 +324,8 @@ class Advantage(Game):
         if c not in state.hands[seat]:
             return f"you do not hold {c.label}"
         if phase == "pairs":
+            if move.target is not None:
+                return "keep names a card only, no pile"
             return f"{c.label} is not one of three of a kind"
         if move.target not in PILES:
             if move.target is None and not any(self.match(state, c, p) for p in range(3)):
