@@ -25,7 +25,7 @@ PHASES = ("drop", "exchange", "pairs")
 PILES = ("1", "2", "3")
 FACES = frozenset("JQK")
 PAIRLESS_RALLIES = 10  # R0.12: the safeguard once the stock is out
-DEAL_TRIES = 200  # determinize: deals tried for one where the seat to act has its choice
+DEAL_TRIES = 5000  # determinize: deals tried for one where the seat to act has its choice
 
 
 def matches(c: Card, top: Card, pagat: bool = False) -> bool:
@@ -276,24 +276,37 @@ class Advantage(Game):
         state.piles = [[card(c) for c in pile] for pile in view["piles"]]
         state.phase = view["phase"]
         unseen = [c for c in deck(52) if c not in set(seen)]
-        for _ in range(DEAL_TRIES):  # the seat to act must have the choice the view says it has
-            rng.shuffle(unseen)
-            hidden = list(unseen)
-            state.hands = [[card(c) if c else hidden.pop() for c in hand]
-                           for hand in view["hands"]]
-            if view["to_act"] is None or self._could_be_asked(state, view["to_act"]):
-                break
+        rng.shuffle(unseen)
+        state.hands = [[card(c) if c else None for c in hand] for hand in view["hands"]]
+        actor = view["to_act"]
+        if actor is not None and actor != me:  # it must have the choice it is asked for
+            self._deal_choice(state, actor, unseen, rng)
+        state.hands = [[c or unseen.pop() for c in hand] for hand in state.hands]
         state.private = [[card(c) for c in view["private"]] if s == me else
                          [c for c, t in zip(state.hands[s], view["hands"][s]) if t is None]
                          for s in (0, 1)]
         state.pairs = [[card(c) for c in p] for p in view["pairs"]]
-        state.stock = hidden
+        state.stock = unseen
         state.dealer, state.to_act, state.rally = view["dealer"], view["to_act"], view["rally"]
         state.step = self.order(state).index(view["acting"])
         state.pairless, state.progress = view["pairless"], view["progress"]
         state.paired = any(e["event"] == "pair" for e in view["log"][self._rally_start(view):])
         # a seat is asked to choose only after any help-draw, so `helped` no longer matters
         return state
+
+    def _deal_choice(self, state: AdvantageState, seat: int, unseen: list[Card],
+                     rng: random.Random) -> None:
+        """Fill seat's hidden cards from `unseen` (taking them out) so that the engine would
+        ask it to choose now, as the view says it does: random deals, the last one kept."""
+        template = state.hands[seat]
+        for _ in range(DEAL_TRIES):
+            drawn = iter(rng.sample(unseen, template.count(None)))
+            state.hands[seat] = [c if c is not None else next(drawn) for c in template]
+            if self._could_be_asked(state, seat):
+                break
+        for c, was in zip(state.hands[seat], template):
+            if was is None:
+                unseen.remove(c)
 
     def _could_be_asked(self, state: AdvantageState, seat: int) -> bool:
         """Would the engine stop to ask this seat now? Some move must fit, and in the pairs
