@@ -22,7 +22,7 @@ from html import escape
 
 from . import moves as mv
 from .cards import RANK_NAMES, label
-from .table import Look, back_html, card_html, topbar_html
+from .table import Look, back_html, card_html, seat_classes, topbar_html
 from .words import Speaker, cards_text, lines_html
 
 CHOOSE_TARGET = True  # a click on a card selects it; the pile is always the person's click
@@ -345,22 +345,14 @@ def _plate(v: dict, seat: int, look: Look) -> str:
             f'{dealer}{_role(v, seat)}</div>')
 
 
-def _seat_cls(v: dict, seat: int, look: Look, base: str) -> str:
-    cls = [base]
-    if v["acting"] == seat and v["phase"] != "over":
-        cls.append("to-act")
-    if look.acted == seat:
-        cls.append("acted")
-    return " ".join(cls)
-
-
 def _fresh_pair(v: dict, seat: int, look: Look) -> bool:
     return any(f"ev:{i}" in look.fresh for i, ev in enumerate(v["log"])
                if ev.get("event") == "pair" and ev.get("seat") == seat)
 
 
 def _opponent(v: dict, seat: int, look: Look) -> str:
-    return (f'<div class="{_seat_cls(v, seat, look, "seat aseat")}" data-seat="{seat}">'
+    classes = " ".join(seat_classes(v, seat, look, "seat aseat", "acting"))
+    return (f'<div class="{classes}" data-seat="{seat}">'
             f'<div class="aseat-row">{opponent_fan(v, seat, look)}'
             f'{score_html(v, seat, look, _fresh_pair(v, seat, look))}</div>'
             f'{_plate(v, seat, look)}{_bubble(v, seat, look)}</div>')
@@ -492,7 +484,8 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
     status = (f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}'
               f'</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
               f'<div class="actions" id="actions">{_actions(v, look, review)}</div></section>')
-    mine = (f'<section class="{_seat_cls(v, me, look, "me ame")}" aria-label="Your hand">'
+    classes = " ".join(seat_classes(v, me, look, "me ame", "acting"))
+    mine = (f'<section class="{classes}" aria-label="Your hand">'
             f'<div class="mine-row">{_plate(v, me, look)}{_bubble(v, me, look)}</div>'
             f'<div class="hand-row">{hand_html(v, look)}'
             f'{score_html(v, me, look, _fresh_pair(v, me, look))}</div></section>')

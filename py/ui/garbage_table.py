@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from .cards import label, name
-from .table import Look, back_html, card_html, topbar_html
+from .table import Look, back_html, card_html, seat_classes, topbar_html
 from .words import Speaker, lines_html
 
 STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
@@ -252,22 +252,14 @@ def _role(v: dict, seat: int) -> str:
     return ""
 
 
-def _seat_classes(v: dict, seat: int, look: Look) -> str:
-    cls = ["seat", "gseat"]
-    if v["to_act"] == seat:
-        cls.append("to-act")
-    if look.acted == seat:
-        cls.append("acted")
-    return " ".join(cls)
-
-
 def _opponent(v: dict, seat: int, look: Look, tl: dict) -> str:
     name_ = look.names[seat]
     dealer = '<span class="chip dealer" title="Dealer">D</span>' if v["dealer"] == seat else ""
     plate = (f'<div class="nameplate"><span class="avatar">{escape(name_[:1])}</span>'
              f'<span class="who">{escape(name_)}</span>{_size_chip(v, seat)}{dealer}'
              f'{_role(v, seat)}</div>')
-    return (f'<div class="{_seat_classes(v, seat, look)}" data-seat="{seat}">'
+    classes = " ".join(seat_classes(v, seat, look, "seat gseat"))
+    return (f'<div class="{classes}" data-seat="{seat}">'
             f'{layout_html(v, seat, look, tl, mini=True)}{plate}</div>')
 
 

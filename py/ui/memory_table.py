@@ -19,7 +19,7 @@ import math
 from html import escape
 
 from .cards import label
-from .table import Look, back_html, card_html, topbar_html
+from .table import Look, back_html, card_html, seat_classes, topbar_html
 from .words import Speaker, lines_html
 
 DISCARDS_TITLE = "The centre"
@@ -243,18 +243,10 @@ def _plate(v: dict, seat: int, look: Look) -> str:
             f'{dealer}{_role(v, seat, look)}</div>')
 
 
-def _seat_class(v: dict, seat: int, look: Look, base: str) -> str:
-    cls = [base]
-    if v["to_act"] == seat and v["phase"] != "over":
-        cls.append("to-act")
-    if look.acted == seat:
-        cls.append("acted")
-    return " ".join(cls)
-
-
 def _opponent(v: dict, seat: int, look: Look) -> str:
     whose = f"{look.names[seat]}'s"
-    return (f'<div class="{_seat_class(v, seat, look, "seat mseat")}" data-seat="{seat}">'
+    classes = " ".join(seat_classes(v, seat, look, "seat mseat"))
+    return (f'<div class="{classes}" data-seat="{seat}">'
             f'{pile_html(v, seat, whose)}{_plate(v, seat, look)}{_bubble(v, seat)}</div>')
 
 
@@ -435,7 +427,8 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
               f'{_prompt(v, look, showing)}</p><p class="hint" id="hint" role="status">'
               f'{escape(look.hint)}</p><div class="actions" id="actions">'
               f'{calls_html(v, look, review) if showing is None else ""}</div></section>')
-    mine = (f'<section class="{_seat_class(v, me, look, "me mme")}" aria-label="Your pile">'
+    classes = " ".join(seat_classes(v, me, look, "me mme"))
+    mine = (f'<section class="{classes}" aria-label="Your pile">'
             f'{pile_html(v, me, "Your")}<div class="mme-side">{_plate(v, me, look)}'
             f'{_bubble(v, me)}</div></section>')
     if showing is not None:  # the pile face up takes the place of the calls and the backs

@@ -119,11 +119,13 @@ def seats_from_left(v: dict, look: Look) -> list[int]:
     return [(look.human + k) % n for k in range(1, n)]
 
 
-def seat_classes(v: dict, seat: int, look: Look) -> list[str]:
-    classes = ["seat"]
-    if v["to_act"] == seat:
+def seat_classes(v: dict, seat: int, look: Look, base: str = "seat",
+                 turn: str = "to_act") -> list[str]:
+    """A seat's CSS classes; `turn` names the view's key for whose turn it is."""
+    classes = base.split()
+    if v[turn] == seat:
         classes.append("to-act")
-    if seat in v["out"]:
+    if seat in v.get("out", ()):
         classes.append("is-out")
     if look.acted == seat:
         classes.append("acted")
