@@ -71,6 +71,18 @@ class Session:
             return f"you do not hold {c.label}"
         return self.game.why_not_card(self.state, c)
 
+    def why_not_move(self, text: str) -> str:
+        """Why the person cannot make this move now, in the rules' words ("" if they can)."""
+        if self.to_act != self.human:
+            return "it is not your turn"
+        try:
+            move = Move.parse(text)
+        except IllegalMove as exc:
+            return str(exc)
+        if self.game._find_legal(self.state, move) is not None:
+            return ""
+        return self.game.explain(self.state, move)
+
     def step_ai(self) -> Move:
         """Let the AI whose turn it is make one move, seeing only its own view."""
         thinking = self.ai_think()

@@ -936,13 +936,8 @@ class App:
 
     def refusal(self, text: str) -> str:
         """Why a move the table offered to try (a pile that does not match) is refused."""
-        try:
-            move = kozyr.Move.parse(text)
-            if self.session.to_act == self.session.human:
-                return setup.sentence(self.session.game.explain(self.session.state, move))
-        except Exception:
-            pass
-        return "That move is not possible now."
+        reason = self.session.why_not_move(text)
+        return setup.sentence(reason) if reason else "That move is not possible now."
 
     def act_clear(self, _arg) -> None:
         self.selection, self.hint = [], ""

@@ -52,3 +52,30 @@ def test_not_your_turn_and_not_your_card():
     other = next(c for c in ("6C", "7C", "8C", "9C", "10C") if c not in mine)
     assert session.why_not(other).startswith("you do not hold")
     assert "not a card" in session.why_not("ZZ")
+
+
+def test_advantage_reason_exactly_when_a_card_is_unplayable():
+    _walk("advantage", {}, range(6))
+
+
+def test_a_pile_a_card_does_not_match_is_refused_with_the_matching_rule():
+    """Advantage: the table offers every pile once a card is selected; the wrong one is
+    refused in the rules' words, and a right one is no refusal at all."""
+    for seed in range(40):
+        session = Session("advantage", {}, seed)
+        while not session.over() and session.ai_to_act():
+            session.step_ai()
+        legal = session.view()["legal"]
+        if session.over() or legal[0]["kind"] != "drop":
+            continue
+        code = legal[0]["cards"][0]
+        fits = {m["target"] for m in legal if m["cards"] == [code]}
+        misfit = next((p for p in "123" if p not in fits), None)
+        if misfit is None:
+            continue
+        assert session.why_not_move(legal[0]["text"]) == ""
+        why = session.why_not_move(f"drop {code} on {misfit}")
+        assert "does not match" in why and "ace with its colour" in why
+        assert "cannot read" in session.why_not_move("drop on")
+        return
+    raise AssertionError("no seed gave a drop with a pile the card does not match")
