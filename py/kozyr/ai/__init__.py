@@ -5,8 +5,9 @@
 
 Levels: "easy" plays the heuristic but half the time any legal move ("careless"), "normal"
 plays the game's heuristic, "hard" searches (Monte Carlo over deals of the cards it has not
-seen, see search.py). Games listed in OWN_LEVELS define what their levels mean instead. Named styles for matches: "random", "careless", "lowest" (always the
-lowest legal card), "heuristic", "search".
+seen, see search.py). Games listed in OWN_LEVELS say what their levels mean instead (in
+Memory, how much the AI remembers). Named styles for matches: "random", "careless", "lowest"
+(always the lowest legal card), "heuristic", "search".
 """
 
 from __future__ import annotations
