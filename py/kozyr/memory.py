@@ -117,7 +117,8 @@ class Memory(Game):
 
     def _play(self, state: MemoryState, move: Move) -> None:
         seat = state.to_act
-        started = state.log[-1]["event"] == "start" and len(state.centre) == 1
+        last = state.log[-1]
+        started = last["event"] == "start" and last["seat"] == seat  # this turn's start card
         old, new = state.centre[-1], state.piles[seat].pop(0)
         state.centre.append(new)
         state.calls += 1
