@@ -56,6 +56,9 @@ class Memory(Game):
                     "their next turn."),
     )
     ai_levels = ("easy", "normal", "hard")
+    level_help = {"easy": "Forgets most of its pile.",
+                  "normal": "Remembers about three cards in five.",
+                  "hard": "Remembers every card it was shown."}
 
     # --- the deal ----------------------------------------------------------------------
     def new_game(self, options=None, seed=0, match=None) -> MemoryState:

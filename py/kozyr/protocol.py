@@ -133,6 +133,7 @@ class Game:
     default_players: ClassVar[int] = 2
     options: ClassVar[tuple[Option, ...]] = ()
     ai_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    level_help: ClassVar[dict[str, str]] = {}  # what a level means, where the game says
 
     # --- options -------------------------------------------------------
     def players_option(self) -> Option:
@@ -239,4 +240,4 @@ class Game:
         return {"name": self.name, "title": self.title, "blurb": self.blurb,
                 "min_players": self.min_players, "max_players": self.max_players,
                 "options": [o.to_json() for o in self.all_options()],
-                "ai_levels": list(self.ai_levels)}
+                "ai_levels": list(self.ai_levels), "level_help": dict(self.level_help)}

@@ -158,16 +158,16 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
                 f'{escape(o["label"])}</span><div class="segmented">{"".join(choices)}</div>'
                 f'{help_}</div>')
     rows += settings_rows(settings, chosen or {})
-    levels = []
+    levels, helps = [], {**LEVEL_HELP, **(game.get("level_help") or {})}
     for lv in game.get("ai_levels") or ["normal"]:
         on = " checked" if lv == level else ""
         levels.append(f'<input type="radio" id="lvl-{lv}" name="level" data-opt="@level" '
-                      f'value="{lv}"{on}><label for="lvl-{lv}" title="{escape(LEVEL_HELP.get(lv, ""))}">'
+                      f'value="{lv}"{on}><label for="lvl-{lv}" title="{escape(helps.get(lv, ""))}">'
                       f'{escape(LEVEL_WORDS.get(lv, lv.title()))}</label>')
     rows.append(f'<div class="field choice" data-key="level" role="radiogroup" '
                 f'aria-labelledby="lbl-level"><span class="field-label" id="lbl-level">'
                 f'Opponents</span><div class="segmented">{"".join(levels)}</div>'
-                f'<span class="help">{escape(LEVEL_HELP.get(level, ""))}</span></div>')
+                f'<span class="help">{escape(helps.get(level, ""))}</span></div>')
     err = (f'<p class="form-error" id="form-error" role="alert">{escape(sentence(error))}</p>'
            if error else '<p class="form-error" id="form-error" role="alert" hidden></p>')
     note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""

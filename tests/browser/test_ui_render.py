@@ -113,6 +113,15 @@ def test_every_registered_game_has_a_table_and_rules():
         assert not re.search(r'id="[^"]* [^"]*"', form), "an id with a space"
 
 
+def test_a_game_says_what_its_levels_mean():
+    """Memory's levels are how much the opponents remember, not how far they think."""
+    memory = next(g for g in kozyr.catalogue() if g["name"] == "memory")
+    form = setup.form_html(memory, setup.defaults(memory), "hard")
+    assert "Remembers every card it was shown." in form and "Thinks ahead." not in form
+    durak = next(g for g in kozyr.catalogue() if g["name"] == "durak")
+    assert "Thinks ahead." in setup.form_html(durak, setup.defaults(durak), "hard")
+
+
 @pytest.mark.parametrize("seed,players,extra", [
     (1, 2, {}), (2, 3, {"voluntary_take": True}), (3, 4, {"take_table": "ace eleven"}),
     (4, 6, {}),
