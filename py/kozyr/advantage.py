@@ -125,7 +125,7 @@ class Advantage(Game):
                 if self._lay_pairs(state, seat):
                     state.to_act = seat
                     return
-            elif self.legal_moves_of(state, seat):
+            elif self.can_match(state, seat):
                 state.to_act = seat
                 return
             elif state.stock and not state.helped:  # R0.6/R0.9: the help-draw
@@ -136,7 +136,8 @@ class Advantage(Game):
                 self._say(state, "pass", seat=seat, phase=state.phase)
             self._next_turn(state)
 
-    def legal_moves_of(self, state: AdvantageState, seat: int) -> bool:
+    def can_match(self, state: AdvantageState, seat: int) -> bool:
+        """Does some card of the seat's hand match some pile top?"""
         return any(self.match(state, c, p) for c in state.hands[seat] for p in range(3))
 
     def _next_turn(self, state: AdvantageState) -> None:
@@ -314,7 +315,7 @@ class Advantage(Game):
         counts = Counter(c.rank for c in state.hands[seat])
         if state.phase == "pairs":
             return 3 in counts.values() and not {2, 4} & set(counts.values())
-        return self.legal_moves_of(state, seat)
+        return self.can_match(state, seat)
 
     @staticmethod
     def _rally_start(view: dict[str, Any]) -> int:
