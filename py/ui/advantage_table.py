@@ -22,8 +22,9 @@ from html import escape
 
 from . import moves as mv
 from .cards import RANK_NAMES, label
-from .table import Look, back_html, card_html, seat_classes, topbar_html
-from .words import Speaker, cards_text, lines_html
+from .table import Look, back_html, card_html, my_turn, seat_classes, topbar_html
+from .table import hand_html as table_hand_html
+from .words import Speaker, cards_text, lines_html, plural
 
 CHOOSE_TARGET = True  # a click on a card selects it; the pile is always the person's click
 DISCARDS_TITLE = "Piles and pairs"
@@ -32,10 +33,6 @@ PHASE_WORDS = {"drop": "Drop", "exchange": "Exchange", "pairs": "Pairs"}
 CASCADE = 3  # cards under a pile's top shown peeking out; more are counted
 RECENT = 6  # lines in the "just now" box
 AUTO_PAUSE, MAX_PAUSE = 0.3, 1.5  # extra seconds for the opponent per automatic event
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 # --- the log in words -------------------------------------------------------------------------
@@ -78,7 +75,7 @@ def _line(ev: dict, nxt: dict | None, sp: Speaker) -> tuple[str, str, bool] | No
         return "pass", f"{sp.says(seat, 'pass', 'passes')}: nothing {what}.", False
     if kind == "end":
         pairs = ev.get("pairs") or [0, 0]
-        each = ", ".join(f"{sp.who(s)} {_plural(n, 'pair')}" for s, n in enumerate(pairs))
+        each = ", ".join(f"{sp.who(s)} {plural(n, 'pair')}" for s, n in enumerate(pairs))
         return "end", f"Game over: {each}.", False
     return None
 
@@ -127,38 +124,14 @@ def settle(v: dict) -> float:
 
 # --- the hands ----------------------------------------------------------------------------------
 
-def _my_turn(v: dict, look: Look) -> bool:
-    return v["to_act"] == look.human and v["phase"] != "over"
+PRIVATE = ("Only you see this card: you drew it. It turns public when you drop, exchange or "
+           "pair it.")
 
 
 def hand_html(v: dict, look: Look) -> str:
-    """The person's hand: cards that can move now lit, the others dimmed; privately drawn
-    cards carry an "only you" badge."""
-    mine = _my_turn(v, look)
-    can = mv.playable(v["legal"]) if mine else set()
-    private = set(v["private"])
-    out, k = [], 0
-    for code in v["hand"]:
-        cls = []
-        if mine:
-            cls.append("legal" if code in can else "idle")
-        if code in look.selection:
-            cls.append("selected")
-        order = ""
-        if code in look.fresh:  # cards arriving together come in one after another
-            cls.append("fresh")
-            order, k = f' style="--d:{k}"', k + 1
-        extra = ""
-        if code in private:
-            cls.append("private")
-            extra = (' title="Only you see this card: you drew it. It turns public when you '
-                     'drop, exchange or pair it."')
-        drag = ' draggable="true"' if mine and code in can else ""
-        out.append(card_html(code, " ".join(cls), f'data-act="card" data-arg="{code}"{drag}'
-                             f'{order}{extra}', tag="button"))
-    n = len(out)
-    return (f'<div class="hand{" my-turn" if mine else ""}" id="hand" style="--n:{max(n, 1)}" '
-            f'data-count="{n}">{"".join(out)}</div>')
+    """The person's hand; privately drawn cards carry an "only you" badge."""
+    return table_hand_html(v, look, {code: ("private", PRIVATE) for code in v["private"]},
+                           stagger_from=1)
 
 
 def _arrived(v: dict, seat: int, look: Look) -> tuple[set[str], int]:
@@ -217,7 +190,7 @@ def stock_html(v: dict) -> str:
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n)))
     inner = layers or '<span class="stock-out">out</span>'
     return (f'<div class="astock{" empty" if not n else ""}" id="stock" '
-            f'aria-label="Stock: {_plural(n, "card")}"><div class="stock-pile">{inner}</div>'
+            f'aria-label="Stock: {plural(n, "card")}"><div class="stock-pile">{inner}</div>'
             f'<span class="pile-count" id="stock-count" data-count="{n}">{n}</span>'
             f'<span class="a-cap">Stock</span></div>')
 
@@ -237,7 +210,7 @@ def _last_played(v: dict, sp: Speaker) -> tuple[str, str, int] | None:
 
 def _pile_words(pile: list[str], number: str) -> str:
     under = ", ".join(label(c) for c in pile[:-1])
-    text = f"Pile {number}: {_plural(len(pile), 'card')}, {label(pile[-1])} on top"
+    text = f"Pile {number}: {plural(len(pile), 'card')}, {label(pile[-1])} on top"
     return text + (f"; under it {under}" if under else "")
 
 
@@ -262,11 +235,11 @@ def pile_html(v: dict, i: int, look: Look, aims: dict[str, dict], sp: Speaker,
     inner = (f'<span class="pile-no" aria-hidden="true">{number}</span>'
              f'<span class="pile-cards" style="--n:{len(shown)}">{"".join(cards)}</span>'
              f'{more_html}{tag}<span class="a-cap"><span class="pile-size">'
-             f'{_plural(len(pile), "card")}</span></span>')
+             f'{plural(len(pile), "card")}</span></span>')
     cls = ["apile"]
     if last and last[0] == number:
         cls.append("last")
-    if look.selection and _my_turn(v, look):
+    if look.selection and my_turn(v, look):
         move = aims.get(number)
         cls.append("target" if move else "nomatch")
         kind = "exchange" if v["phase"] == "exchange" else "drop"
@@ -319,7 +292,7 @@ def _bubble(v: dict, seat: int, look: Look) -> str:
     events = [log[i] for i in _recent(v) if log[i].get("seat") == seat]
     n = sum(1 for ev in events if ev.get("event") == "pair")
     if n:
-        return f'<span class="bubble b-pair">+{_plural(n, "pair")}</span>'
+        return f'<span class="bubble b-pair">+{plural(n, "pair")}</span>'
     if events and events[-1].get("event") == "pass":
         return '<span class="bubble b-pass">Pass</span>'
     return ""
@@ -400,7 +373,7 @@ def _actions(v: dict, look: Look, review: bool) -> str:
     if v["phase"] == "over":
         return ('<button type="button" class="btn primary" data-act="again" id="next-deal">'
                 'Next deal</button>' if review else "")
-    if look.selection and _my_turn(v, look):
+    if look.selection and my_turn(v, look):
         return '<button type="button" class="btn ghost" data-act="clear">Cancel</button>'
     return ""
 
@@ -430,7 +403,7 @@ def _over_panel(v: dict, look: Look, stats: str) -> str:
         rows.append(f'<li class="{"winner" if won or r["draw"] else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
                     f'<span class="held" data-pairs="{pairs[seat]}">'
-                    f'{_plural(pairs[seat], "pair")}</span></li>')
+                    f'{plural(pairs[seat], "pair")}</span></li>')
     stats_html = f'<p class="go-stats">{escape(stats)}</p>' if stats else ""
     return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
             f'aria-labelledby="go-title"><div class="panel {mood}">'
@@ -462,17 +435,17 @@ def discards_html(v: dict) -> str:
 # --- the screen --------------------------------------------------------------------------------------------
 
 def _facts(v: dict) -> list[str]:
-    facts = [f"deal {v['deal_number']}", f"{_plural(v['stock'], 'card')} in the stock"]
+    facts = [f"deal {v['deal_number']}", f"{plural(v['stock'], 'card')} in the stock"]
     if v["options"].get("pagat_matching"):
         facts.append("Pagat's matching")
     return facts
 
 
 def middle_html(v: dict, look: Look, sp: Speaker) -> str:
-    aims = mv.targets(v["legal"], look.selection) if look.selection and _my_turn(v, look) else {}
+    aims = mv.targets(v["legal"], look.selection) if look.selection and my_turn(v, look) else {}
     last = _last_played(v, sp)
     piles = "".join(pile_html(v, i, look, aims, sp, last) for i in range(3))
-    aiming = " aiming" if aims or (look.selection and _my_turn(v, look)) else ""
+    aiming = " aiming" if aims or (look.selection and my_turn(v, look)) else ""
     return (f'{phase_bar(v, look, sp)}<div class="amiddle">{stock_html(v)}'
             f'<div class="piles{aiming}" id="bout">{piles}</div>{recent_html(v, look, sp)}</div>')
 

@@ -114,9 +114,7 @@ def garbage_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
         kind, seat = ev.get("event"), ev.get("seat")
         c = (ev.get("cards") or [""])[0]
         if kind == "deal":
-            sizes = ev.get("sizes") or []
-            each = ", ".join(f"{sp.who(s)} {n}" for s, n in enumerate(sizes))
-            rows.append(("deal", f"{sp.says(seat, 'deal')}. Layouts: {each}."))
+            rows.append(("deal", sp.dealt(ev, "Layouts")))
         elif kind == "reshuffle":
             rows.append(("reshuffle", f"The discard pile, but its top card, is shuffled into a "
                                       f"new stock ({ev.get('count')} cards)."))

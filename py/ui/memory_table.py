@@ -20,7 +20,7 @@ from html import escape
 
 from .cards import label
 from .table import Look, back_html, card_html, seat_classes, topbar_html
-from .words import Speaker, lines_html
+from .words import Speaker, lines_html, plural
 
 DISCARDS_TITLE = "The centre"
 SETTINGS = (
@@ -84,19 +84,13 @@ def act(v: dict, ui: dict, arg: str | None, now: float) -> dict:
 
 # --- the log in words ---------------------------------------------------------------------------
 
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
-
-
 def memory_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
     rows = []
     for ev in log:
         kind, seat = ev.get("event"), ev.get("seat")
         c = (ev.get("cards") or [""])[0]
         if kind == "deal":
-            sizes = ev.get("sizes") or []
-            each = ", ".join(f"{sp.who(s)} {n}" for s, n in enumerate(sizes))
-            rows.append(("deal", f"{sp.says(seat, 'deal')}. Piles: {each}."))
+            rows.append(("deal", sp.dealt(ev, "Piles")))
         elif kind == "start":
             rows.append(("start", f"{sp.says(seat, 'lay', 'lays')} the start card {label(c)}."))
         elif kind == "call":
@@ -105,7 +99,7 @@ def memory_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
                                             f"{label(ev.get('over'))}: {label(c)}, {verdict}."))
         elif kind == "take":
             rows.append(("take", f"{sp.says(seat, 'take')} the centre "
-                                 f"({_cards(len(ev.get('cards') or []))})."))
+                                 f"({plural(len(ev.get('cards') or []), 'card')})."))
         elif kind == "look":
             rows.append(("look", _look_line(ev, sp)))
         elif kind == "win":
@@ -191,7 +185,7 @@ def last_call_html(v: dict, sp: Speaker) -> str:
     if took:
         n = len(took.get("cards") or [])
         takes = (f'<span class="mtakes">{"take" if seat == sp.human else "takes"} '
-                 f'{_cards(n)}</span>')
+                 f'{plural(n, "card")}</span>')
     call = ev["call"]
     return (f'<div class="mlast {"right" if right else "wrong"}" id="last-call" '
             f'data-seat="{seat}" data-call="{call}" data-right="{int(right)}">'
@@ -221,7 +215,7 @@ def pile_html(v: dict, seat: int, whose: str) -> str:
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(4, max(1, math.ceil(n / 6)))))
     body = layers if n else '<span class="m-empty"></span>'
     return (f'<div class="mpile{" empty" if not n else ""}" data-seat="{seat}" data-count="{n}" '
-            f'role="img" aria-label="{escape(whose)} pile: {_cards(n)}, face down">{body}'
+            f'role="img" aria-label="{escape(whose)} pile: {plural(n, "card")}, face down">{body}'
             f'<span class="pile-count">{n}</span></div>')
 
 
@@ -265,7 +259,7 @@ def centre_html(v: dict, look: Look) -> str:
     top = card_html(centre[-1], "top" + fresh, 'id="centre-top"')
     caption = f"{n - 1} under the top" if n > 1 else "the start card"
     return (f'<button type="button" class="mcentre" id="centre" data-count="{n}" '
-            f'data-act="discards" aria-label="The centre: {_cards(n)}, '
+            f'data-act="discards" aria-label="The centre: {plural(n, "card")}, '
             f'{escape(label(centre[-1]))} on top. Show them all">'
             f'<div class="mcentre-pile">{under}{top}<span class="pile-count">{n}</span></div>'
             f'<span class="g-cap">Centre · {caption}</span></button>')
@@ -276,7 +270,7 @@ def discards_html(v: dict) -> str:
     if not centre:
         return "<p>The centre is empty: the next player lays a start card.</p>"
     chips = "".join(_chip(c) for c in reversed(centre))
-    return (f"<p>{_cards(len(centre))}, the top first. Whoever calls wrong takes them all "
+    return (f"<p>{plural(len(centre), 'card')}, the top first. Whoever calls wrong takes them all "
             f"under their pile, the bottom card first.</p><div class=\"pile-list\">{chips}</div>")
 
 
@@ -310,7 +304,7 @@ def look_html(v: dict, look: Look, showing: dict) -> str:
     size = "large" if n <= 12 else ("medium" if n <= 20 else "small")
     return (f'<section class="mlook {size}" id="look" aria-labelledby="look-title" '
             f'style="--n:{n}"><div class="mlook-head"><h2 id="look-title">Memorise your pile'
-            f'</h2><p>{escape(why)} {_cards(n)}, top to bottom. {escape(until)}</p></div>'
+            f'</h2><p>{escape(why)} {plural(n, "card")}, top to bottom. {escape(until)}</p></div>'
             f'<ol class="mlook-cards">{"".join(items)}</ol>'
             f'<div class="mlook-foot">{ready_button(look)}</div></section>')
 
@@ -388,7 +382,7 @@ def _over_panel(v: dict, look: Look, stats: str) -> str:
         won = seat in winners
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
-                    f'<span class="held">{_cards(v["piles"][seat])} left</span></li>')
+                    f'<span class="held">{plural(v["piles"][seat], "card")} left</span></li>')
     stats_html = f'<p class="go-stats">{escape(stats)}</p>' if stats else ""
     return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
             f'aria-labelledby="go-title"><div class="panel {mood}">'

@@ -69,16 +69,24 @@ def stock_html(v: dict) -> str:
             f'<span class="pile-count" id="stock-count" data-count="0">0</span>{badge}</div>')
 
 
-def hand_html(v: dict, look: Look) -> str:
+def hand_html(v: dict, look: Look, marks: dict[str, tuple[str, str]] | None = None,
+              stagger_from: int = 4) -> str:
+    """The person's hand: playable cards lit, the others dimmed. `marks` gives some cards a
+    class and a title (Advantage's privately drawn cards); when `stagger_from` or more cards
+    are new they arrive one after another (a deal)."""
     mine = my_turn(v, look)
     legal = v["legal"] if mine else []
     can = mv.playable(legal)
     ext = mv.extenders(legal, look.selection)
+    marks = marks or {}
     cards = []
-    dealt = sum(1 for c in v["hand"] if c in look.fresh) >= 4  # a deal: cards arrive in turn
+    dealt = sum(1 for c in v["hand"] if c in look.fresh) >= stagger_from
     k = 0
     for code in v["hand"]:
-        cls = []
+        cls, title = [], ""
+        if code in marks:
+            cls.append(marks[code][0])
+            title = f' title="{escape(marks[code][1])}"'
         if mine:
             cls.append("legal" if code in can else "idle")
         if code in look.selection:
@@ -92,7 +100,8 @@ def hand_html(v: dict, look: Look) -> str:
         if dealt and code in look.fresh:
             order, k = f' style="--d:{k}"', k + 1
         cards.append(card_html(code, " ".join(cls),
-                               f'data-act="card" data-arg="{code}"{drag}{order}', tag="button"))
+                               f'data-act="card" data-arg="{code}"{drag}{order}{title}',
+                               tag="button"))
     n = len(cards)
     return (f'<div class="hand{" my-turn" if mine else ""}" id="hand" style="--n:{max(n, 1)}" '
             f'data-count="{n}">{"".join(cards)}</div>')

@@ -40,8 +40,19 @@ class Speaker:
         return f"{self.who(seat)} {verb_s or verb + 's'}"
 
 
+    def dealt(self, ev: dict, what: str) -> str:
+        """A deal that gives each seat a number of cards: "Olga deals. Piles: You 9, …"."""
+        each = ", ".join(f"{self.who(s)} {n}" for s, n in enumerate(ev.get("sizes") or []))
+        return f"{self.says(ev.get('seat'), 'deal')}. {what}: {each}."
+
+
 def cards_text(codes) -> str:
     return " ".join(label(c) for c in codes or [])
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 card", "3 cards"."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def durak_line(ev: dict, sp: Speaker) -> tuple[str, str] | None:
