@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from .cards import label, name
-from .table import Look, back_html, card_html, seat_classes, topbar_html
+from .table import Look, back_html, card_html, seat_classes, seats_from_left, topbar_html
 from .words import Speaker, lines_html
 
 STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
@@ -441,9 +441,7 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
     sp = Speaker(look.names, look.human)
     tl = _timeline(v, look)
     me = look.human
-    n = v["players"]
-    others = [(me + k) % n for k in range(1, n)]
-    opponents = "".join(_opponent(v, s, look, tl) for s in others)
+    opponents = "".join(_opponent(v, s, look, tl) for s in seats_from_left(v, look))
     middle = (f'<div class="gmiddle">{stock_html(v, look)}{holding_html(v, look, tl)}'
               f'{discard_html(v, look, tl)}</div>')
     my_turn = v["to_act"] == me and v["phase"] != "over"
@@ -459,7 +457,7 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
     return (f'<div class="screen table garbage-table{" log-open" if look.show_log else ""}" '
             f'data-phase="{v["phase"]}" data-hand="{v["hand_number"]}">'
             f'{topbar_html(look, _facts(v))}'
-            f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
+            f'<div class="felt"><section class="opponents n{v["players"] - 1}" aria-label="Opponents">'
             f'{opponents}</section><section class="middle">{middle}</section>{status}{mine}'
             f'</div><aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
             f'<ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>{over}</div>')

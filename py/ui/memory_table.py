@@ -19,7 +19,7 @@ import math
 from html import escape
 
 from .cards import label
-from .table import Look, back_html, card_html, seat_classes, topbar_html
+from .table import Look, back_html, card_html, seat_classes, seats_from_left, topbar_html
 from .words import Speaker, lines_html, plural
 
 DISCARDS_TITLE = "The centre"
@@ -413,9 +413,9 @@ def _facts(v: dict, look: Look) -> list[str]:
 
 def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
     sp = Speaker(look.names, look.human)
-    me, n = look.human, v["players"]
+    me = look.human
     showing = pending(v, look.ui)
-    opponents = "".join(_opponent(v, (me + k) % n, look) for k in range(1, n))
+    opponents = "".join(_opponent(v, s, look) for s in seats_from_left(v, look))
     middle = f'<div class="mmiddle">{centre_html(v, look)}{last_call_html(v, sp)}</div>'
     status = (f'<section class="status"><p class="prompt" id="prompt">'
               f'{_prompt(v, look, showing)}</p><p class="hint" id="hint" role="status">'
@@ -432,7 +432,7 @@ def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
     return (f'<div class="screen table memory-table{" log-open" if look.show_log else ""}" '
             f'data-phase="{v["phase"]}" data-deal="{v["deal_number"]}"{looking}>'
             f'{topbar_html(look, _facts(v, look))}'
-            f'<div class="felt"><section class="opponents n{n - 1}" aria-label="Opponents">'
+            f'<div class="felt"><section class="opponents n{v["players"] - 1}" aria-label="Opponents">'
             f'{opponents}</section><section class="middle">{middle}</section>{status}{mine}'
             f'</div><aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
             f'<ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>{over}</div>')
