@@ -259,11 +259,6 @@ class Advantage(Game):
             return {k: v for k, v in event.items() if k != "cards"} | {"count": len(event["cards"])}
         return event
 
-    def _say(self, state: AdvantageState, event: str, **data: Any) -> None:
-        if "cards" in data:
-            data["cards"] = [str(c) for c in data["cards"]]
-        state.log.append({"event": event, **data})
-
     # --- AI search ----------------------------------------------------------------------------------
     def determinize(self, view: dict[str, Any], rng: random.Random) -> AdvantageState:
         """The other seat's private cards and the stock dealt anew from the unseen cards."""

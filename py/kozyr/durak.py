@@ -481,11 +481,6 @@ class Durak(Game):
         state.shown, state.throwers = set(parse(view["shown"])), set(view["throwers"])
         return state
 
-    def _say(self, state: DurakState, event: str, **data: Any) -> None:
-        if "cards" in data:
-            data["cards"] = [str(c) for c in data["cards"]]
-        state.log.append({"event": event, **data})
-
     # --- reasons ---------------------------------------------------------------------
     def explain(self, state: DurakState, move: Move) -> str:
         seat, hand = state.to_act, state.hands[state.to_act]

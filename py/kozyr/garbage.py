@@ -247,11 +247,6 @@ class Garbage(Game):
             "result": self.result(state),
         }
 
-    def _say(self, state: GarbageState, event: str, **data: Any) -> None:
-        if "cards" in data:
-            data["cards"] = [str(c) for c in data["cards"]]
-        state.log.append({"event": event, **data})
-
     # --- AI search -------------------------------------------------------------------------
     def copy(self, state: GarbageState) -> GarbageState:
         return copy.deepcopy(state)

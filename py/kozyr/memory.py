@@ -190,11 +190,6 @@ class Memory(Game):
             "result": self.result(state),
         }
 
-    def _say(self, state: MemoryState, event: str, **data: Any) -> None:
-        if "cards" in data:
-            data["cards"] = [str(c) for c in data["cards"]]
-        state.log.append({"event": event, **data})
-
     # --- AI support -------------------------------------------------------------------------
     def determinize(self, view: dict[str, Any], rng: random.Random) -> MemoryState:
         """The seat's own pile as it remembers it; the other piles dealt from the rest."""

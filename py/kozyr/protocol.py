@@ -194,6 +194,12 @@ class Game:
         """The move a player most likely means by playing `c` alone now (games say)."""
         return None
 
+    def _say(self, state: State, event: str, **data: Any) -> None:
+        """Write a public event to the log (cards as their texts)."""
+        if "cards" in data:
+            data["cards"] = [str(c) for c in data["cards"]]
+        state.log.append({"event": event, **data})
+
     def _play(self, state: State, move: Move) -> None:
         """Carry out a move already known to be legal."""
         raise NotImplementedError

@@ -252,11 +252,6 @@ class Stump(Game):
             "legal": [m.to_json() for m in legal], "result": self.result(state),
         }
 
-    def _say(self, state: StumpState, event: str, **data: Any) -> None:
-        if "cards" in data:
-            data["cards"] = [str(c) for c in data["cards"]]
-        state.log.append({"event": event, **data})
-
     # --- AI search ---------------------------------------------------------------------
     def copy(self, state: StumpState) -> StumpState:
         return copy.deepcopy(state)
