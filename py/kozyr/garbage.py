@@ -11,7 +11,6 @@ result says who won it, the sizes for the next hand, and whether the match is ov
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -248,9 +247,6 @@ class Garbage(Game):
         }
 
     # --- AI search -------------------------------------------------------------------------
-    def copy(self, state: GarbageState) -> GarbageState:
-        return copy.deepcopy(state)
-
     def determinize(self, view: dict[str, Any], rng: random.Random) -> GarbageState:
         """The face-down positions and the stock dealt anew from the cards nobody has seen."""
         options = dict(view["options"])

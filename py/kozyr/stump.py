@@ -13,7 +13,6 @@ the stump.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -253,9 +252,6 @@ class Stump(Game):
         }
 
     # --- AI search ---------------------------------------------------------------------
-    def copy(self, state: StumpState) -> StumpState:
-        return copy.deepcopy(state)
-
     def determinize(self, view: dict[str, Any], rng: random.Random) -> StumpState:
         """A full state consistent with `view`: unseen cards (stock, stumps, others' hands) dealt anew."""
         seat = view["seat"]
