@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 from html import escape
 
+from kozyr.memory import recall
+
 from .cards import label
 from .table import Look, back_html, card_html, seat_classes, seats_from_left, topbar_html
 from .words import Speaker, lines_html, plural
@@ -278,10 +280,9 @@ def discards_html(v: dict) -> str:
 
 def turned_since(v: dict, showing: dict) -> int:
     """How many cards of the shown pile the person has turned since (the dealer's start card
-    is laid right after the deal's showing)."""
-    me = v["seat"]
-    return sum(1 for ev in v["log"][showing["at"]:]
-               if ev.get("seat") == me and ev.get("event") in ("start", "call"))
+    is laid right after the deal's showing): those no longer in the pile as recalled."""
+    kept = sum(1 for _, seen_at in recall(v) if seen_at == showing["at"])
+    return len(showing["cards"]) - kept
 
 
 def look_html(v: dict, look: Look, showing: dict) -> str:
