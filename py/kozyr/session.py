@@ -13,6 +13,7 @@ from typing import Any, Iterator
 from . import ai, registry
 from .cards import card
 from .protocol import IllegalMove, KozyrError, Move
+from .thinking import finish
 
 SAVE_FORMAT = "kozyr-save"
 SAVE_VERSION = 1
@@ -85,23 +86,24 @@ class Session:
 
     def step_ai(self) -> Move:
         """Let the AI whose turn it is make one move, seeing only its own view."""
-        thinking = self.ai_think()
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return done.value
+        return self.play_ai(finish(self.ai_choose()))
 
-    def ai_think(self) -> Iterator[None]:
-        """step_ai as a generator that yields while the AI thinks (a page sleeps between)."""
+    def ai_choose(self) -> Iterator[None]:
+        """The move of the AI whose turn it is, as a generator that yields while it thinks (a
+        page hands the browser back in between); the move is not made: see play_ai."""
         seat = self.to_act
         if seat not in self.ais:
             raise IllegalMove("no AI is to act")
         player, view = self.ais[seat], self.game.view(self.state, seat)
         if hasattr(player, "think"):
-            move = yield from player.think(view)
-        else:
-            move = player.choose(view)
+            return (yield from player.think(view))
+        return player.choose(view)
+
+    def play_ai(self, move: Move | str) -> Move:
+        """The move the AI whose turn it is chose; IllegalMove (state unchanged) otherwise."""
+        if not self.ai_to_act():
+            raise IllegalMove("no AI is to act")
+        move = Move.parse(move) if isinstance(move, str) else move
         self.game.apply(self.state, move)
         return move
 
