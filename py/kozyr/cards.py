@@ -41,6 +41,11 @@ class Card(NamedTuple):
         """Human text, e.g. "10♦"."""
         return self.rank + SUIT_SYMBOLS[self.suit]
 
+    @property
+    def spoken(self) -> str:
+        """Its name in words, e.g. "10 of diamonds", "queen of spades"."""
+        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+
 
 class CardError(ValueError):
     """A card text that names no card."""

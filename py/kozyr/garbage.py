@@ -19,7 +19,26 @@ from .cards import Card, card, deck, shuffled
 from .protocol import Game, Move, Option, OptionsError, State
 
 LAYOUT = 10
-PIPS = {"A": 1, **{str(v): v for v in range(2, 11)}}
+POSITION_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # position p takes [p - 1]
+PIPS = {rank: p for p, rank in enumerate(POSITION_RANKS, 1)}  # the position each pip card goes to
+WILD_RANKS = {"jacks": "J", "kings": "K"}  # the "wild" option's value -> the wild rank
+
+
+def position_name(p: int) -> str:
+    """A layout position (1-based) by the rank that belongs there: "A", "2" … "10"."""
+    return POSITION_RANKS[p - 1]
+
+
+def wild_rank(options: dict[str, Any]) -> str:
+    """The rank that is wild under these (checked) options."""
+    return WILD_RANKS[options["wild"]]
+
+
+def is_wild(options: dict[str, Any], c: Card | str | None) -> bool:
+    """Is this card (a Card or its text) wild under these options? None is not."""
+    if c is None or c == "":
+        return False
+    return (c if isinstance(c, Card) else card(c)).rank == wild_rank(options)
 
 
 def packs_for(players: int) -> int:
@@ -51,7 +70,7 @@ class Garbage(Game):
     max_players = 6
     default_players = 2
     options = (
-        Option("wild", "Wild cards", "jacks", ("jacks", "kings"),
+        Option("wild", "Wild cards", "jacks", tuple(WILD_RANKS),
                help="Jacks are wild (queens and kings are dead), or kings (jacks and queens dead)."),
         Option("last_turn", "Last turn for the others", False,
                help="After someone completes, every other player has one more turn."),
@@ -101,7 +120,7 @@ class Garbage(Game):
 
     # --- cards and positions -------------------------------------------------------
     def wild(self, state: GarbageState, c: Card) -> bool:
-        return c.rank == ("J" if state.options["wild"] == "jacks" else "K")
+        return c.rank == WILD_RANKS[state.options["wild"]]
 
     def spot(self, state: GarbageState, seat: int, c: Card) -> int | None:
         """Where a pip card goes in seat's layout now (0-based), or None if it is dead (R3.7)."""

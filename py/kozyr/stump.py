@@ -23,7 +23,9 @@ from .protocol import Game, Move, Option, State
 HAND_SIZE = 4
 STUMP_SIZE = 2
 ORDER = {rank: i for i, rank in enumerate(("6", "7", "8", "9", "J", "Q", "K", "10", "A"))}  # R2.1
-TAKE_TABLES = {  # R2.5, as data so that a house table can be chosen
+# R2.5, as data so that a house table can be chosen; each lists the ace and the courts, then
+# the numbers from the ten down (the view's "take_table" keeps this order for the legend)
+TAKE_TABLES = {
     "classic": {"A": 6, "K": 4, "Q": 3, "J": 2, "10": 10, "9": 9, "8": 8, "7": 7, "6": 6},
     "ace eleven": {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10, "9": 9, "8": 8, "7": 7, "6": 6},
 }

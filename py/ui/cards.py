@@ -9,10 +9,8 @@ Coordinates: a card is 200 × 280 units; suit symbols are drawn in a 100 × 100 
 
 from __future__ import annotations
 
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-RED = {"D", "H"}
+# The card facts are the engine's; they are re-exported here for the other table modules.
+from kozyr.cards import RANK_NAMES, RED, SUIT_NAMES, SUIT_SYMBOLS, card
 
 W, H = 200, 280
 
@@ -161,13 +159,12 @@ def face(code: str) -> str:
 
 def label(code: str) -> str:
     """Short text for a card: "10♥"."""
-    return code[:-1] + SUIT_SYMBOLS[code[-1]]
+    return card(code).label
 
 
 def name(code: str) -> str:
     """Spoken name: "10 of hearts", "queen of spades"."""
-    rank, suit = code[:-1], code[-1]
-    return f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES[suit]}"
+    return card(code).spoken
 
 
 def suit_class(code: str) -> str:

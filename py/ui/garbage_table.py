@@ -18,22 +18,15 @@ from __future__ import annotations
 
 from html import escape
 
-from .cards import label, name
+from kozyr.garbage import is_wild
+from kozyr.garbage import position_name as pos_name
+
+from .cards import RED, label, name
 from .table import Look, back_html, card_html, seat_classes, seats_from_left, topbar_html
 from .words import Speaker, lines_html
 
 STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
-POS = {1: "A"}
 DISCARDS_TITLE = "The discard pile"
-WILD = {"jacks": "J", "kings": "K"}
-
-
-def pos_name(p: int) -> str:
-    return POS.get(p, str(p))
-
-
-def is_wild(v: dict, code: str | None) -> bool:
-    return bool(code) and code[:-1] == WILD.get(v["options"].get("wild"), "J")
 
 
 # --- the chain from the log -------------------------------------------------------------------
@@ -170,7 +163,7 @@ def _layer(code: str | None, cls: str, style: str, mini: bool) -> str:
 
 def _face(code: str, cls: str, attrs: str, mini: bool) -> str:
     if mini:
-        red = "red" if code[-1] in "DH" else "black"
+        red = "red" if code[-1] in RED else "black"
         return (f'<span class="gmini {red} {cls}" data-card="{code}" role="img" '
                 f'aria-label="{escape(name(code))}" {attrs}>{escape(label(code))}</span>')
     return card_html(code, cls, attrs)
@@ -187,7 +180,7 @@ def _cell(v: dict, seat: int, p: int, look: Look, tl: dict, mini: bool) -> str:
     mine = seat == look.human
     layers = tl["layers"].get((seat, p))
     cls = ["gpos", "up" if code else "down"]
-    if code and is_wild(v, code):
+    if code and is_wild(v["options"], code):
         cls.append("wild")
     if (mine and not code and v["phase"] == "place" and v["to_act"] == look.human):
         move = next((m for m in v["legal"] if m["kind"] == "place" and m["target"] == str(p)),
@@ -343,7 +336,7 @@ def discards_html(v: dict) -> str:
         return "<p>The discard pile is empty.</p>"
     chips = []
     for code in reversed(pile):
-        colour = "red" if code[-1] in "DH" else "black"
+        colour = "red" if code[-1] in RED else "black"
         chips.append(f'<span class="chip-card {colour} s-{code[-1]}">{escape(label(code))}</span>')
     return (f"<p>{len(pile)} cards, the top first.</p>"
             f'<div class="pile-list">{"".join(chips)}</div>')

@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from . import moves as mv
-from .cards import label
+from .cards import RED, label
 from .table import (FINISH_BUTTON, Look, Table, back_html, card_html, cards_left, dealer_chip,
                     gameover_panel, hidden_backs, my_nameplate, my_turn, nameplate, screen_html,
                     seat_classes, seats_from_left, stock_html)
@@ -27,7 +27,6 @@ from .words import Speaker, cards_text, lines_html
 
 PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-RANK_ORDER = ("6", "7", "8", "9", "J", "Q", "K", "10", "A")  # Stump's order, low to high
 DISCARDS_TITLE = "The pile"  # the sheet the app opens with a click on the pile
 
 
@@ -238,12 +237,12 @@ def _taken(v: dict, look: Look) -> str:
 
 
 def _counts(v: dict) -> str:
-    """The take counts, as a small legend (the table's own values)."""
+    """The take counts, as a small legend: the view's table, in its order, listing the ranks
+    that do not count their face value (and the rest in one line)."""
     table = v["take_table"]
-    rows = "".join(f'<li><b>{r}</b><span>{table[r]}</span></li>' for r in ("A", "K", "Q", "J"))
-    plain = all(table[r] == int(r) for r in ("6", "7", "8", "9", "10"))
-    rest = ('<li class="rest">others: face value</li>' if plain else
-            "".join(f'<li><b>{r}</b><span>{table[r]}</span></li>' for r in ("10", "9", "8", "7", "6")))
+    special = [(r, n) for r, n in table.items() if r != str(n)]
+    rows = "".join(f'<li><b>{r}</b><span>{n}</span></li>' for r, n in special)
+    rest = '<li class="rest">others: face value</li>' if len(special) < len(table) else ""
     return (f'<div class="take-legend" aria-label="Take counts"><h3>Take</h3>'
             f'<ul>{rows}{rest}</ul></div>')
 
@@ -256,7 +255,7 @@ def discards_html(v: dict) -> str:
     takes = v["takes"] or 0
     chips = []
     for i, code in enumerate(reversed(pile)):
-        colour = "red" if code[-1] in "DH" else "black"
+        colour = "red" if code[-1] in RED else "black"
         taken = " taken" if i < takes else ""
         chips.append(f'<span class="chip-card {colour} s-{code[-1]}{taken}">{escape(label(code))}'
                      f'</span>')

@@ -21,6 +21,8 @@ def test_text_form():
     assert str(Card("Q", "S")) == "QS"
     assert Card("10", "D").label == "10♦"
     assert Card("A", "C").label == "A♣"
+    assert Card("10", "D").spoken == "10 of diamonds"
+    assert Card("Q", "S").spoken == "queen of spades"
 
 
 def test_parse_every_card_round_trips():

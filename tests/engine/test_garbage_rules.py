@@ -10,7 +10,7 @@ import json
 
 import kozyr.garbage as garbage_module
 from kozyr.cards import card, deck
-from kozyr.garbage import GARBAGE, LAYOUT, packs_for
+from kozyr.garbage import GARBAGE, LAYOUT, is_wild, packs_for, position_name, wild_rank
 from kozyr.protocol import OptionsError
 from garbage_setup import (CARD_TOKEN, all_cards, arrange, conserved, events, legal, packs,
                            play, public_cards, refused, row, snapshot, texts, visible)
@@ -706,3 +706,16 @@ def test_determinize_deals_the_unseen_cards_and_keeps_the_view():
     assert world.holding == card("JS") and world.up == state.up
     play(world, "place JS on 2")
     assert conserved(world) and world.to_act in (A, B)
+
+
+def test_positions_and_wild_cards_are_named_by_the_engine():
+    """The table names positions and marks wild cards with these, not a copy of the rules."""
+    assert [position_name(p) for p in range(1, LAYOUT + 1)] == \
+        ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
+    jacks, kings = GARBAGE.check_options({}), GARBAGE.check_options({"wild": "kings"})
+    assert wild_rank(jacks) == "J" and wild_rank(kings) == "K"
+    assert is_wild(jacks, "JH") and is_wild(jacks, card("JS")) and not is_wild(jacks, "KH")
+    assert is_wild(kings, "KD") and not is_wild(kings, "JD")
+    assert not is_wild(jacks, None) and not is_wild(jacks, "")
+    state = GARBAGE.new_game({"players": 2, "wild": "kings"}, seed=1)
+    assert all(GARBAGE.wild(state, c) == is_wild(state.options, str(c)) for c in deck(52))
