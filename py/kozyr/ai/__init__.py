@@ -15,14 +15,14 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from ..protocol import KozyrError, Move
+from ..protocol import KozyrError
 from .. import registry
 from . import advantage as advantage_ai
 from . import durak as durak_ai
 from . import garbage as garbage_ai
 from . import memory as memory_ai
 from . import stump as stump_ai
-from .basic import Careless, LowestCard, RandomPlayer
+from .basic import Careless, LowestCard, RandomPlayer, moves_of
 from .search import MonteCarlo
 
 Player = Any  # anything with choose(view) -> Move
@@ -61,7 +61,3 @@ def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> P
     known = ", ".join([*LEVELS, *STYLES])
     raise KozyrError(f"no AI {style!r} for {game}; choose one of {known}")
 
-
-def moves_of(view: dict[str, Any]) -> list[Move]:
-    """The legal moves listed in a view, as Move values."""
-    return [Move.parse(m["text"]) for m in view["legal"]]

@@ -17,6 +17,7 @@ from typing import Any
 from ..advantage import PILES, matches
 from ..cards import Card, card, deck
 from ..protocol import Move
+from .basic import moves_of
 
 
 class AdvantageHeuristic:
@@ -24,7 +25,7 @@ class AdvantageHeuristic:
         self.rng = rng
 
     def choose(self, view: dict[str, Any]) -> Move:
-        moves = [Move.parse(m["text"]) for m in view["legal"]]
+        moves = moves_of(view)
         score = {"drop": self.drop_value, "exchange": self.exchange_value,
                  "keep": self.keep_value}[moves[0].kind]
         best = max(score(view, m) for m in moves)

@@ -9,7 +9,11 @@ from ..cards import ACE_HIGH
 from ..protocol import Move
 
 
-def _moves(view: dict[str, Any]) -> list[Move]:
+def moves_of(view: dict[str, Any]) -> list[Move]:
+    """The legal moves a view lists, as Move values (every player reads its choices so).
+
+    It lives here, with nothing of the package imported, so that every AI module can use it;
+    `kozyr.ai.moves_of` is the same function."""
     return [Move.parse(m["text"]) for m in view["legal"]]
 
 
@@ -20,7 +24,7 @@ class RandomPlayer:
         self.rng = rng
 
     def choose(self, view: dict[str, Any]) -> Move:
-        return self.rng.choice(_moves(view))
+        return self.rng.choice(moves_of(view))
 
 
 class LowestCard:
@@ -31,7 +35,7 @@ class LowestCard:
         self.rng = rng
 
     def choose(self, view: dict[str, Any]) -> Move:
-        moves = _moves(view)
+        moves = moves_of(view)
         trump = view.get("trump_suit")
         singles = [m for m in moves if len(m.cards) == 1 and m.kind != "take"]  # play, not pick up
         if not singles:
@@ -53,5 +57,5 @@ class Careless:
 
     def choose(self, view: dict[str, Any]) -> Move:
         if self.rng.random() < self.slips:
-            return self.rng.choice(_moves(view))
+            return self.rng.choice(moves_of(view))
         return self.heuristic.choose(view)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards import ACE_HIGH, Card, card
 from ..protocol import Move
+from .basic import moves_of
 
 TRUMP_BONUS = 13
 HIGH = ACE_HIGH["Q"]  # from here up a card is worth keeping while the stock lasts
@@ -27,7 +28,7 @@ class DurakHeuristic:
         self.trump = view["trump_suit"]
         self.endgame = view["stock"] == 0
         self.early = view["stock"] > 2 * view["players"]
-        moves = [Move.parse(m["text"]) for m in view["legal"]]
+        moves = moves_of(view)
         if view["phase"] == "attack":
             return self.lead(moves)
         if view["phase"] == "defend":

@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import card, deck
 from ..garbage import PIPS, packs_for
 from ..protocol import Move
+from .basic import moves_of
 
 
 class GarbageHeuristic:
@@ -21,7 +22,7 @@ class GarbageHeuristic:
         self.rng = rng
 
     def choose(self, view: dict[str, Any]) -> Move:
-        moves = [Move.parse(m["text"]) for m in view["legal"]]
+        moves = moves_of(view)
         if view["phase"] == "place":
             return self.place_wild(view, moves)
         takes = [m for m in moves if m.kind == "take" and self.places(view, m.cards[0])]

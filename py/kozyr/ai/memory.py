@@ -16,6 +16,7 @@ from typing import Any
 from ..cards import ACE_HIGH, card, deck
 from ..memory import CALLS, Memory, recall
 from ..protocol import Move
+from .basic import moves_of
 
 RECALL = {"easy": 0.2, "normal": 0.6, "hard": 1.0}
 
@@ -33,7 +34,7 @@ class MemoryPlayer:
         return random.Random(f"{self.salt}:{c}:{seen_at}").random() < self.keep
 
     def choose(self, view: dict[str, Any]) -> Move:
-        calls = [Move.parse(m["text"]).kind for m in view["legal"]]
+        calls = [m.kind for m in moves_of(view)]
         top = view["centre"][-1]
         pile = [c if self.remembers(c, at) else None for c, at in recall(view)]
         if pile and pile[0] is not None:

@@ -17,6 +17,7 @@ import time
 from typing import Any, Callable, Iterator
 
 from ..protocol import Game, Move
+from .basic import moves_of
 
 MAX_CANDIDATES = 8
 
@@ -39,7 +40,7 @@ class MonteCarlo:
 
     def candidates(self, view: dict[str, Any]) -> list[Move]:
         """The heuristic's own pick first, then the simplest moves (single cards, no card)."""
-        moves = [Move.parse(m["text"]) for m in view["legal"]]
+        moves = moves_of(view)
         first = self.policy.choose(view)
         rest = sorted((m for m in moves if m != first), key=lambda m: len(m.cards))
         return [first, *rest][:MAX_CANDIDATES]

@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import Card, card, deck
 from ..protocol import Move
 from ..stump import ORDER
+from .basic import moves_of
 
 TRUMP_BONUS = 9
 ESCAPE_COST = 2.0  # a beaten lead lets the next player shed two cards
@@ -26,7 +27,7 @@ class StumpHeuristic:
 
     def choose(self, view: dict[str, Any]) -> Move:
         self.trump = view["trump_suit"]
-        moves = [Move.parse(m["text"]) for m in view["legal"]]
+        moves = moves_of(view)
         if view["phase"] == "lead":
             return self.lead(view, moves)
         return self.beat_or_take(view, moves)
