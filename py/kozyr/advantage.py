@@ -16,10 +16,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from .cards import Card, card, deck, shuffled
-from .protocol import Game, Move, Option, OptionsError, State
+from .protocol import Game, Move, Option, OptionsError, State, View
 
 PHASES = ("drop", "exchange", "pairs")
 PILES = ("1", "2", "3")
@@ -57,6 +57,23 @@ class AdvantageState(State):
     paired: bool = False  # a pair this rally (R0.12)
     pairless: int = 0  # rallies in a row, stock out, without a pair
     finished: bool = False
+
+
+class AdvantageView(View):
+    """Advantage.view: what one seat may know. Cards are their texts ("10H")."""
+
+    phase: Literal["drop", "exchange", "pairs", "over"]
+    deal_number: int  # deals of the match so far, this one included
+    acting: int | None  # whose turn it is in the phase (also when the engine acts for it)
+    rally: int  # rallies of this deal, this one included
+    hand: list[str]  # this seat's cards
+    hands: list[list[str | None]]  # per seat; None for the other seat's unused drawn cards
+    private: list[str]  # this seat's drawn cards the other seat has not seen yet
+    piles: list[list[str]]  # the centre piles, bottom to top
+    stock: int  # cards left in the stock
+    pairs: list[list[str]]  # per seat, its score pile
+    pairless: int  # rallies in a row, stock out, without a pair
+    progress: bool  # a drop, exchange or pair this rally
 
 
 class Advantage(Game):
@@ -233,7 +250,7 @@ class Advantage(Game):
                 "next": {"dealer": 1 - winner, "deal": state.match.get("deal", 1) + 1}}
 
     # --- views ------------------------------------------------------------------------------------
-    def view(self, state: AdvantageState, seat: int) -> dict[str, Any]:
+    def view(self, state: AdvantageState, seat: int) -> AdvantageView:
         """Everything but the stock's order and the other seat's privately drawn cards."""
         legal = self.legal_moves(state) if seat == state.to_act else []
         hands = [[str(c) if s == seat or c not in state.private[s] else None for c in hand]

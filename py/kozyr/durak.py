@@ -17,10 +17,10 @@ import copy
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any
+from typing import Any, Literal
 
 from .cards import ACE_HIGH, Card, card, deck, shuffled, sort_hand
-from .protocol import Game, Move, Option, OptionsError, State
+from .protocol import Game, Move, Option, OptionsError, State, View
 
 HAND_SIZE = 6
 BOUT_LIMIT = 6
@@ -54,6 +54,32 @@ class DurakState(State):
     @property
     def trump_suit(self) -> str:
         return self.trump.suit
+
+
+class DurakView(View):
+    """Durak.view: what one seat may know. Cards are their texts ("10H")."""
+
+    phase: Literal["attack", "defend", "throw-in", "over"]
+    hand: list[str]  # this seat's cards, sorted
+    hand_sizes: list[int]  # per seat
+    known: list[list[str]]  # per seat, cards in that hand everyone has seen ([] for this seat)
+    trump: str  # the card that fixed the trump suit
+    trump_suit: str
+    stock: int  # cards left in the stock
+    discarded: list[str]  # cards out of play, face down but counted by all
+    bout: int  # bouts started in this deal (1 = the first bout)
+    first_bout: bool
+    attacker: int  # the main attacker
+    defender: int
+    table: list[list[str | None]]  # [attack card, the card that beat it or None]
+    capacity: int  # attack cards this bout may hold
+    room: int  # attack cards it still takes
+    taking: bool  # the defender has given up and takes
+    shown: list[str]  # trumps shown to transfer this bout
+    out: list[int]  # seats that left the game, in order
+    poll: list[int]  # seats still to be asked to throw in
+    throwers: list[int]  # seats that added attack cards
+    transferred: bool  # a transfer happened in this bout
 
 
 class Durak(Game):
@@ -412,7 +438,7 @@ class Durak(Game):
             return "defend"
         return "throw-in"
 
-    def view(self, state: DurakState, seat: int) -> dict[str, Any]:
+    def view(self, state: DurakState, seat: int) -> DurakView:
         """What `seat` may know: its own hand, counts of the others, every public card."""
         text = lambda cs: [str(c) for c in cs]  # noqa: E731
         legal = self.legal_moves(state) if seat == state.to_act else []

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from .cards import Card, card, deck, shuffled
-from .protocol import Game, Move, Option, OptionsError, State
+from .protocol import Game, Move, Option, OptionsError, State, View
 
 LAYOUT = 10
 POSITION_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # position p takes [p - 1]
@@ -59,6 +59,21 @@ class GarbageState(State):
     finishers: list[int] = field(default_factory=list)  # who completed, in order
     last_turns: list[int] = field(default_factory=list)  # seats still to play a last turn
     finished: bool = False
+
+
+class GarbageView(View):
+    """Garbage.view: what one seat may know. Cards are their texts ("10H")."""
+
+    phase: Literal["draw", "place", "over"]  # place: a wild in hand waits for its position
+    first: int  # who plays first this hand
+    hand_number: int  # hands of the match so far, this one included
+    sizes: list[int]  # per seat, its layout size n
+    layouts: list[list[str | None]]  # per seat, positions 1..n; None while face down (for all)
+    stock: int  # cards left in the stock
+    discard: list[str]  # bottom to top
+    holding: str | None  # the card in hand during the turn's chain
+    finishers: list[int]  # seats that completed, in order
+    last_turns: list[int]  # seats still to play a last turn
 
 
 class Garbage(Game):
@@ -247,7 +262,7 @@ class Garbage(Game):
             return "over"
         return "place" if state.holding is not None else "draw"
 
-    def view(self, state: GarbageState, seat: int) -> dict[str, Any]:
+    def view(self, state: GarbageState, seat: int) -> GarbageView:
         """Face-down positions are blank for everyone, their owner included."""
         legal = self.legal_moves(state) if seat == state.to_act else []
         layouts = [[str(c) if up else None for c, up in zip(cards_, ups)]

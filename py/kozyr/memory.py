@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from .cards import ACE_HIGH, Card, card, deck, shuffled
-from .protocol import Game, Move, Option, OptionsError, State
+from .protocol import Game, Move, Option, OptionsError, State, View
 
 CALLS = ("higher", "lower", "same")
 BLACK_ACES = frozenset({Card("A", "S"), Card("A", "C")})
@@ -35,6 +35,27 @@ class MemoryState(State):
     calls: int = 0
     winners: list[int] = field(default_factory=list)
     at_limit: bool = False  # ended by the safeguard
+
+
+class Showing(TypedDict):
+    """One look a seat had at its own pile."""
+
+    at: int  # the log's length when it was shown
+    why: str  # "deal" or "black ace"
+    until: str  # "ready", or "next_turn" for a look that lasts to the seat's next turn
+    cards: list[str]  # the pile, top first
+
+
+class MemoryView(View):
+    """Memory.view: what one seat may know. Cards are their texts ("10H")."""
+
+    phase: Literal["call", "over"]
+    deal_number: int  # deals of the match so far, this one included
+    piles: list[int]  # per seat, cards in its face-down pile
+    centre: list[str]  # bottom to top
+    shown: list[Showing]  # this seat's looks at its own pile (see recall)
+    looking: bool  # this seat's black-ace look lasts until its next turn begins
+    calls: int  # calls made this deal
 
 
 class Memory(Game):
@@ -174,7 +195,7 @@ class Memory(Game):
                          "deal": state.match.get("deal", 1) + 1}}
 
     # --- views --------------------------------------------------------------------------
-    def view(self, state: MemoryState, seat: int) -> dict[str, Any]:
+    def view(self, state: MemoryState, seat: int) -> MemoryView:
         """Pile sizes, the open centre and public log; of the piles' contents only what this
         seat itself was shown."""
         legal = self.legal_moves(state) if seat == state.to_act else []

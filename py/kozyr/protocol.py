@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from .cards import Card, card
 
@@ -73,9 +73,33 @@ class Move:
         except ValueError as exc:
             raise IllegalMove(f"cannot read move {text!r}: {exc}") from None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> MoveJSON:
         return {"kind": self.kind, "cards": [str(c) for c in self.cards],
                 "target": self.target, "text": str(self)}
+
+
+class MoveJSON(TypedDict):
+    """A move as a view lists it."""
+
+    kind: str
+    cards: list[str]
+    target: str | None
+    text: str  # what apply takes; Move.parse(text) gives the move back
+
+
+class View(TypedDict):
+    """What every game's view holds. Each game declares its whole view as a subclass
+    (DurakView, …), with its own keys and its `phase` names ("over" at the end)."""
+
+    game: str  # the game's registry name
+    seat: int  # whose view this is
+    players: int
+    options: dict[str, Any]  # every option, defaults filled in
+    dealer: int
+    to_act: int | None  # None once the game is over
+    log: list[dict[str, Any]]  # the public events, oldest first, each named by "event"
+    legal: list[MoveJSON]  # this seat's moves: empty unless it is to act
+    result: dict[str, Any] | None  # as Game.result: None while the game runs
 
 
 @dataclass(frozen=True)
@@ -169,7 +193,8 @@ class Game:
     def legal_moves(self, state: State) -> list[Move]:
         raise NotImplementedError
 
-    def view(self, state: State, seat: int) -> dict[str, Any]:
+    def view(self, state: State, seat: int) -> View:
+        """What `seat` may know, as plain JSON; each game declares its own View subclass."""
         raise NotImplementedError
 
     def result(self, state: State) -> dict[str, Any] | None:

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from .cards import Card, card, deck, shuffled, sort_hand
-from .protocol import Game, Move, Option, State
+from .protocol import Game, Move, Option, State, View
 
 HAND_SIZE = 4
 STUMP_SIZE = 2
@@ -51,6 +51,23 @@ class StumpState(State):
     @property
     def trump_suit(self) -> str:
         return self.trump.suit
+
+
+class StumpView(View):
+    """Stump.view: what one seat may know. Cards are their texts ("10H")."""
+
+    phase: Literal["lead", "beat", "over"]
+    hand: list[str]  # this seat's cards, sorted
+    hand_sizes: list[int]  # per seat
+    stumps: list[int]  # per seat, face-down stump cards: counts only, even for their owner
+    known: list[list[str]]  # per seat, cards in that hand everyone has seen ([] for this seat)
+    trump: str  # the card that fixed the trump suit
+    trump_suit: str
+    stock: int  # cards left in the stock
+    pile: list[str]  # the table pile, bottom to top
+    takes: int | None  # how many cards a take lifts now; None with an empty pile
+    take_table: dict[str, int]  # rank -> its take count: the ace and courts, then 10 down to 6
+    out: list[int]  # seats that went out, in order
 
 
 class Stump(Game):
@@ -232,7 +249,7 @@ class Stump(Game):
             return "over"
         return "lead" if state.leading or not state.pile else "beat"
 
-    def view(self, state: StumpState, seat: int) -> dict[str, Any]:
+    def view(self, state: StumpState, seat: int) -> StumpView:
         text = lambda cs: [str(c) for c in cs]  # noqa: E731
         legal = self.legal_moves(state) if seat == state.to_act else []
         top = state.pile[-1] if state.pile else None

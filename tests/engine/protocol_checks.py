@@ -15,7 +15,7 @@ import random
 import re
 
 from kozyr.cards import Card
-from kozyr.protocol import IllegalMove, Move
+from kozyr.protocol import IllegalMove, Move, OptionsError
 
 CARD_TOKEN = re.compile(r"(?<![0-9A-Za-z])((?:10|[2-9JQKA])[CDHS])(?![0-9A-Za-z])")
 
@@ -74,6 +74,18 @@ def played_by_value_and_by_text(game, options: dict, seed: int, moves: int):
         game.apply(by_value, move)
         game.apply(by_text, str(move))
     return by_value, by_text
+
+
+def random_options(game, players: int, rng) -> dict:
+    """Options for `players` seats, each other option drawn from its choices (a flag: on or
+    off); a mix the game refuses gives way to the defaults."""
+    options = {"players": players}
+    for option in game.options:
+        options[option.key] = rng.choice(option.choices or (False, True))
+    try:
+        return game.check_options(options)
+    except OptionsError:
+        return game.check_options({"players": players})
 
 
 def random_game(game, options: dict, seed: int, moves: int, moves_seed: int):
