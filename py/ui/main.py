@@ -3,7 +3,6 @@
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from ui.app import App
+from ui.app import start
 
-app = App(document, window, create_proxy)
-app.start()
+start(document, window, create_proxy)

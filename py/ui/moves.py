@@ -5,7 +5,7 @@ These helpers only *look things up* in `view["legal"]`; they hold no rule of any
 
 from __future__ import annotations
 
-from .cards import label
+from .parts.cards import label
 
 
 def _same(cards: list[str], sel: list[str]) -> bool:

@@ -1,69 +1,20 @@
-"""The game picker and the options form, generated from the engine's catalogue.
-
-Nothing here knows a particular game: every game the registry holds gets a tile, and its
-options (flags and choices, with `requires` for sub-options) become the form.
-"""
+"""The screens around the tables: the game picker, a game's options form, and the sheets
+(rules, discards) that open over any screen. Built from the engine's catalogue: nothing here
+knows a particular game."""
 
 from __future__ import annotations
 
 from html import escape
 
-from .cards import face
+import kozyr
+
+from . import markdown
+from .options import choice_label, sentence
+from .parts.cards import face
 
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 LEVEL_HELP = {"easy": "Often plays carelessly.", "normal": "Plays like a careful player.",
               "hard": "Thinks ahead."}
-TRUE_WORDS = {"1", "true", "yes", "on", "y"}
-FALSE_WORDS = {"0", "false", "no", "off", "n"}
-
-
-class ParamError(ValueError):
-    """A bad setting in the page address."""
-
-
-def defaults(game: dict) -> dict:
-    return {o["key"]: o["default"] for o in game["options"]}
-
-
-def effective(game: dict, values: dict) -> dict:
-    """The options to send: sub-options whose flag is off fall back to their default."""
-    out = {}
-    for o in game["options"]:
-        value = values.get(o["key"], o["default"])
-        if o.get("requires") and not values.get(o["requires"]):
-            value = o["default"]
-        out[o["key"]] = value
-    return out
-
-
-def parse_value(option: dict, text: str):
-    """A text from the address (or a form) as the option's value; ParamError if it is none."""
-    text = str(text).strip()
-    if option["kind"] == "flag":
-        low = text.lower()
-        if low in TRUE_WORDS or low == "":
-            return True
-        if low in FALSE_WORDS:
-            return False
-        raise ParamError(f"{option['label']}: use 1 or 0, not {text!r}")
-    for choice in option["choices"]:
-        if any(_same(text, t) for t in (str(choice), _choice_label(option, choice))):
-            return choice
-    shown = ", ".join(_choice_label(option, c) if option.get("words") else str(c)
-                      for c in option["choices"])
-    raise ParamError(f"{option['label']}: choose one of {shown}, not {text!r}")
-
-
-def _same(a: str, b: str) -> bool:
-    return a.lower().replace(" ", "") == b.lower().replace(" ", "")
-
-
-def sentence(text: str) -> str:
-    text = str(text).strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def home_html(catalogue: list[dict], playable: set[str], save_summary: str | None,
@@ -97,14 +48,6 @@ def home_html(catalogue: list[dict], playable: set[str], save_summary: str | Non
             f'<ul class="tiles">{"".join(tiles)}</ul></div>')
 
 
-def _choice_label(option: dict, choice) -> str:
-    if option.get("words"):
-        return str(option["words"].get(choice, choice))
-    if option["key"] == "deck":
-        return f"{choice} cards"
-    return str(choice)
-
-
 def settings_rows(settings, chosen: dict) -> list[str]:
     """The table's player settings (not rules: they change nothing in the game's options)."""
     rows = []
@@ -116,7 +59,7 @@ def settings_rows(settings, chosen: dict) -> list[str]:
             choices.append(
                 f'<input type="radio" id="{escape(cid)}" name="ui-{key}" data-opt="ui:{key}" '
                 f'value="{escape(str(c))}"{on}><label for="{escape(cid)}">'
-                f'{escape(_choice_label(o, c))}</label>')
+                f'{escape(choice_label(o, c))}</label>')
         help_ = f'<span class="help">{escape(o["help"])}</span>' if o.get("help") else ""
         rows.append(
             f'<div class="field choice setting" data-key="{key}" role="radiogroup" '
@@ -151,7 +94,7 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
                 choices.append(
                     f'<input type="radio" id="{escape(cid)}" name="{key}" data-opt="{key}" '
                     f'value="{escape(str(c))}"{on}><label for="{escape(cid)}">'
-                    f'{escape(_choice_label(o, c))}</label>')
+                    f'{escape(choice_label(o, c))}</label>')
             rows.append(
                 f'<div class="field choice{sub}" data-key="{key}" role="radiogroup" '
                 f'aria-labelledby="lbl-{key}"><span class="field-label" id="lbl-{key}">'
@@ -183,3 +126,27 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
             f'data-act="reset-options">Defaults</button><button type="button" '
             f'class="btn primary big" id="deal" data-act="deal"{disabled}>Deal</button></div></div>'
             f'</form></div>')
+
+
+def sheet_html(title: str, body: str) -> str:
+    """A panel over the screen (rules, discards), closed by its button, Esc or a click beside."""
+    return (f'<div class="overlay sheet-overlay" data-act="close-sheet">'
+            f'<div class="panel sheet" role="dialog" aria-modal="true" '
+            f'aria-labelledby="sheet-title" data-act="noop" id="sheet">'
+            f'<div class="sheet-head"><h2 id="sheet-title">{escape(title)}</h2>'
+            f'<button type="button" class="btn small" data-act="close-sheet" '
+            f'aria-label="Close">Close</button></div><div class="sheet-body">{body}</div>'
+            f'</div></div>')
+
+
+_RULES: dict[str, str] = {}
+
+
+def rules_html(name: str) -> str:
+    """A game's rules page as HTML (made once per game)."""
+    if name not in _RULES:
+        try:
+            _RULES[name] = markdown.to_html(kozyr.get(name).rules(), top=3)
+        except Exception:
+            _RULES[name] = "<p>The rules page of this game is not available.</p>"
+    return _RULES[name]

@@ -9,91 +9,25 @@ Only cards the view shows face up ever get a face: the human's hand, the pile, t
 card and cards other players hold that everyone has seen (`known`, i.e. taken from the
 pile). Stumps, stock and the rest of the opponents' hands are backs with no identity.
 
-The pieces every table shares (the hand, the stock, card markup, seats, the game-over panel,
-the screen, `Look`) come from ui/table.py; what is Stump's own is here, with Stump's log
-sentences.
+The screen around these parts and the game-over panel are the shared contract's
+(`tables/base.py`); what is Stump's own is here, with Stump's log sentences.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from . import moves as mv
-from .cards import RED, label
-from .table import (FINISH_BUTTON, Look, Table, back_html, card_html, cards_left, dealer_chip,
-                    gameover_panel, hidden_backs, my_nameplate, my_turn, nameplate, screen_html,
-                    seat_classes, seats_from_left, stock_html)
-from .words import Speaker, cards_text, lines_html
+from .. import moves as mv
+from ..parts.cards import back_html, card_html, chip_html, label
+from ..parts.hand import stock_html
+from ..parts.look import Look, my_turn
+from ..parts.seats import (FINISH_BUTTON, cards_left, dealer_chip, hidden_backs, my_nameplate,
+                           nameplate, seat_classes)
+from ..parts.words import Speaker
+from .base import Outcome, Table
+from .logs import ordinal, stump_lines
 
 PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-DISCARDS_TITLE = "The pile"  # the sheet the app opens with a click on the pile
-
-
-def ordinal(n: int) -> str:
-    return ORDINALS.get(n, f"{n}th")
-
-
-# --- the log in words -------------------------------------------------------------------------
-
-def stump_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
-    """The deal's events as (css class, sentence). The pile is followed through the log so a
-    beat can name the card it beat."""
-    pile: list[str] = []
-    out_count = 0
-    rows = []
-    for ev in log:
-        kind, seat = ev.get("event"), ev.get("seat")
-        cards = list(ev.get("cards") or [])
-        if kind == "deal":
-            trump = ev.get("trump")
-            rows.append(("deal", f"{sp.says(seat, 'deal')}. Trump: "
-                                 f"{label(trump) if trump else '?'}."))
-        elif kind == "lead":
-            rows.append(("lead", f"{sp.says(seat, 'lead')} {cards_text(cards)}."))
-            pile += cards
-        elif kind == "beat":
-            under = f" {label(pile[-1])}" if pile else ""
-            rows.append(("beat", f"{sp.says(seat, 'beat')}{under} with {cards_text(cards)}."))
-            pile += cards
-        elif kind == "take":
-            n = ev.get("count", len(cards))
-            del pile[len(pile) - n:]
-            if ev.get("whole"):
-                rows.append(("take", f"{sp.says(seat, 'take')} the whole pile "
-                                     f"({cards_text(cards)}) and {'lead' if seat == sp.human else 'leads'}."))
-            else:
-                rows.append(("take", f"{sp.says(seat, 'take')} {n}: {cards_text(cards)}."))
-        elif kind == "draw":
-            rows.append(("draw", f"{sp.says(seat, 'draw')} {ev.get('count', 0)}."))
-        elif kind == "stump":
-            whose = "your stump" if seat == sp.human else "the stump cards"
-            rows.append(("stump", f"{sp.says(seat, 'pick', 'picks')} up {whose}."))
-        elif kind == "out":
-            out_count += 1
-            verb = "are" if seat == sp.human else "is"
-            rows.append(("out", f"{sp.who(seat)} {verb} out, {ordinal(out_count)}."))
-        elif kind == "end":
-            loser = ev.get("stump")
-            verb = "are" if loser == sp.human else "is"
-            rows.append(("end", f"{sp.who(loser)} {verb} the stump."))
-    return rows
-
-
-def log_html(log: list[dict], sp: Speaker, limit: int = 120) -> str:
-    return lines_html(stump_lines(log, sp)[-limit:])
-
-
-def last_line(v: dict, sp: Speaker) -> str:
-    rows = stump_lines(v["log"], sp)
-    return rows[-1][1] if rows else ""
-
-
-def announce(v: dict, look: Look) -> str:
-    """The latest event in words, for the page's live region (screen readers)."""
-    return last_line(v, Speaker(look.names, look.human))
-
-
 # --- seats ------------------------------------------------------------------------------------
 
 def _stump(v: dict, seat: int, mine: bool = False) -> str:
@@ -255,10 +189,8 @@ def discards_html(v: dict) -> str:
     takes = v["takes"] or 0
     chips = []
     for i, code in enumerate(reversed(pile)):
-        colour = "red" if code[-1] in RED else "black"
-        taken = " taken" if i < takes else ""
-        chips.append(f'<span class="chip-card {colour} s-{code[-1]}{taken}">{escape(label(code))}'
-                     f'</span>')
+        chip = chip_html(code)
+        chips.append(chip.replace('"chip-card ', '"chip-card taken ', 1) if i < takes else chip)
     line = (f"<p>{len(pile)} cards, the top first. The player to act now would take "
             f"{takes} (marked).</p>" if v["phase"] != "over" else
             f"<p>{len(pile)} cards, the top first.</p>")
@@ -313,10 +245,10 @@ def _actions(v: dict, look: Look) -> str:
     return "".join(buttons)
 
 
-def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
+def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
     r = v.get("result")
     if not r:
-        return ""
+        return None
     me, loser = look.human, r["stump"]
     place = r["places"][me]
     if me == loser:
@@ -338,7 +270,7 @@ def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
             how = "out first" if p == 1 else ("safe" if seat in r["out"] else "fewest cards")
             rows.append(f'<li data-seat="{seat}"><span class="place">{p}</span>{name}'
                         f'<span class="held">{how}</span></li>')
-    return gameover_panel(mood, title, line, rows, stats)
+    return Outcome(mood, title, line, rows)
 
 
 def _facts(opts: dict) -> list[str]:
@@ -350,24 +282,43 @@ def _facts(opts: dict) -> list[str]:
     return facts
 
 
-def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
-    sp = Speaker(look.names, look.human)
-    mine = my_nameplate(v, look, _role(v, look.human))
-    return screen_html(v, look, Table(
-        facts=_facts(v["options"]), kind="stump-table",
-        opponents="".join(_opponent(v, s, look) for s in seats_from_left(v, look)),
-        middle=f'{stock_html(v)}{_pile(v, look, sp)}{_counts(v)}{_taken(v, look)}',
-        prompt=_prompt(v, look, sp), actions=_actions(v, look),
-        mine=f'<div class="mine-row">{_stump(v, look.human, mine=True)}{mine}</div>',
-        log=log_html(v["log"], sp), gameover=_gameover(v, look, sp, stats)), review)
+class StumpTable(Table):
+    game = "stump"
+    kind = "stump-table"
+    discards_title = "The pile"  # the sheet a click on the pile opens
+    log_limit = 120
 
+    def facts(self, v: dict, look: Look) -> list[str]:
+        return _facts(v["options"])
 
-def card_codes_on_table(v: dict) -> set[str]:
-    """Face-up cards away from the hand, by place ("pile:9H", "known2:9H"), so that a card
-    moving from the pile to a hand counts as arriving there (the app animates what is new)."""
-    return ({f"pile:{c}" for c in v["pile"]}
-            | {f"known{s}:{c}" for s, known in enumerate(v["known"]) for c in known})
+    def opponent(self, v: dict, seat: int, look: Look) -> str:
+        return _opponent(v, seat, look)
 
+    def middle(self, v: dict, look: Look) -> str:
+        sp = Speaker(look.names, look.human)
+        return f'{stock_html(v)}{_pile(v, look, sp)}{_counts(v)}{_taken(v, look)}'
 
-__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce",
-           "last_line", "DISCARDS_TITLE"]
+    def prompt(self, v: dict, look: Look) -> str:
+        return _prompt(v, look, Speaker(look.names, look.human))
+
+    def actions(self, v: dict, look: Look) -> str:
+        return _actions(v, look)
+
+    def plate(self, v: dict, look: Look) -> str:
+        mine = my_nameplate(v, look, _role(v, look.human))
+        return f'<div class="mine-row">{_stump(v, look.human, mine=True)}{mine}</div>'
+
+    def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
+        return _outcome(v, look, sp)
+
+    def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
+        return stump_lines(v["log"], sp)
+
+    def discards(self, v: dict) -> str:
+        return discards_html(v)
+
+    def arrivals(self, v: dict) -> set[str]:
+        """Face-up cards away from the hand, by place ("pile:9H", "known2:9H"), so that a card
+        moving from the pile to a hand counts as arriving there."""
+        return ({f"pile:{c}" for c in v["pile"]}
+                | {f"known{s}:{c}" for s, known in enumerate(v["known"]) for c in known})

@@ -9,7 +9,7 @@ is laid out face up, top to bottom, with a Ready button (and a countdown when a 
 A showing that lasts "until ready" (the deal, a black ace for everyone) holds the opponents;
 one that lasts "until the next turn" (black ace, only its turner looks) ends when the
 person's turn begins, and the opponents play on. Which showing the person has finished with
-is the table's own state (`ui`, kept with the saved game by the app), so a reload never
+is the table's own state (`ui`, kept with the saved game), so a reload never
 shows the pile again. At any other time no card of any pile is in the markup.
 """
 
@@ -20,11 +20,13 @@ from html import escape
 
 from kozyr.memory import recall
 
-from .cards import label
-from .table import Look, back_html, card_html, seat_classes, seats_from_left, topbar_html
-from .words import Speaker, lines_html, plural
+from ..parts.cards import back_html, card_html, chip_html, label
+from ..parts.look import Look
+from ..parts.seats import seat_classes
+from ..parts.words import Speaker, plural
+from .base import Outcome, Reply, Table
+from .logs import look_line, memory_lines
 
-DISCARDS_TITLE = "The centre"
 SETTINGS = (
     {"key": "look", "label": "Time to memorise", "kind": "choice",
      "choices": (0, 10, 20, 30, 60), "default": 0,
@@ -77,60 +79,6 @@ def waits(v: dict, ui: dict) -> bool:
     return look is not None and look["until"] == "ready"
 
 
-def act(v: dict, ui: dict, arg: str | None, now: float) -> dict:
-    look = pending(v, ui)
-    if arg == "ready" and look is not None:
-        return {"dismissed": look["at"]}
-    return ui
-
-
-# --- the log in words ---------------------------------------------------------------------------
-
-def memory_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
-    rows = []
-    for ev in log:
-        kind, seat = ev.get("event"), ev.get("seat")
-        c = (ev.get("cards") or [""])[0]
-        if kind == "deal":
-            rows.append(("deal", sp.dealt(ev, "Piles")))
-        elif kind == "start":
-            rows.append(("start", f"{sp.says(seat, 'lay', 'lays')} the start card {label(c)}."))
-        elif kind == "call":
-            verdict = "right" if ev.get("right") else "wrong"
-            rows.append((f"call-{verdict}", f"{sp.says(seat, 'call')} {ev.get('call')} on "
-                                            f"{label(ev.get('over'))}: {label(c)}, {verdict}."))
-        elif kind == "take":
-            rows.append(("take", f"{sp.says(seat, 'take')} the centre "
-                                 f"({plural(len(ev.get('cards') or []), 'card')})."))
-        elif kind == "look":
-            rows.append(("look", _look_line(ev, sp)))
-        elif kind == "win":
-            verb = "win" if seat == sp.human else "wins"
-            rows.append(("end", f"{sp.who(seat)} turned the last card and {verb}!"))
-        elif kind == "limit":
-            names = " and ".join(sp.who(s) for s in ev.get("winners") or [])
-            rows.append(("end", f"{ev.get('calls')} calls: the game stops. Fewest cards: "
-                                f"{names}."))
-    return rows
-
-
-def _look_line(ev: dict, sp: Speaker) -> str:
-    seats = ev.get("seats") or []
-    if len(seats) == 1:
-        whose = "your" if seats[0] == sp.human else "their"
-        return f"Black ace: {sp.says(seats[0], 'look')} at {whose} pile."
-    return "Black ace: everyone looks at their pile."
-
-
-def log_html(log: list[dict], sp: Speaker, limit: int = 150) -> str:
-    return lines_html(memory_lines(log, sp)[-limit:])
-
-
-def announce(v: dict, look: Look) -> str:
-    rows = memory_lines(v["log"], Speaker(look.names, look.human))
-    return rows[-1][1] if rows else ""
-
-
 # --- the last turn ------------------------------------------------------------------------------
 
 def last_turn(log: list[dict]) -> dict:
@@ -160,10 +108,7 @@ def recent_calls(log: list[dict], players: int) -> dict[int, dict]:
 
 
 def _chip(code: str | None) -> str:
-    if not code:
-        return ""
-    colour = "red" if code[-1] in "DH" else "black"
-    return f'<span class="chip-card {colour} s-{code[-1]}">{escape(label(code))}</span>'
+    return chip_html(code) if code else ""
 
 
 def last_call_html(v: dict, sp: Speaker) -> str:
@@ -174,7 +119,7 @@ def last_call_html(v: dict, sp: Speaker) -> str:
     seat, card = ev["seat"], ev["cards"][0]
     extra = ""
     if turn.get("look"):
-        extra = f'<span class="mlast-look">{escape(_look_line(turn["look"], sp))}</span>'
+        extra = f'<span class="mlast-look">{escape(look_line(turn["look"], sp))}</span>'
     if ev["event"] == "start":
         return (f'<div class="mlast start" id="last-call" data-seat="{seat}">'
                 f'<span class="mlast-who">{escape(sp.says(seat, "lay", "lays"))} the start card'
@@ -341,10 +286,7 @@ def _prompt(v: dict, look: Look, showing: dict | None) -> str:
     return f"Your call: is your top card higher, lower or the same as {top}?"
 
 
-def calls_html(v: dict, look: Look, review: bool) -> str:
-    if v["phase"] == "over":
-        return ('<button type="button" class="btn primary" data-act="again">Next deal</button>'
-                if review else "")
+def calls_html(v: dict, look: Look) -> str:
     mine = v["to_act"] == look.human
     legal = {m["kind"]: m["text"] for m in v["legal"]} if mine else {}
     calls = ("higher", "lower") if v["options"].get("no_same_call") else tuple(CALL_WORDS)
@@ -360,11 +302,10 @@ def calls_html(v: dict, look: Look, review: bool) -> str:
     return f'<div class="mcalls">{"".join(out)}</div>'
 
 
-def _over_panel(v: dict, look: Look, stats: str) -> str:
+def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
     r = v.get("result")
     if not r:
-        return ""
-    sp = Speaker(look.names, look.human)
+        return None
     me, winners = look.human, r["winners"]
     names = " and ".join(sp.who(s) for s in winners)
     mood = "won" if winners == [me] else ("draw" if me in winners else "lost")
@@ -384,16 +325,7 @@ def _over_panel(v: dict, look: Look, stats: str) -> str:
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
                     f'<span class="held">{plural(v["piles"][seat], "card")} left</span></li>')
-    stats_html = f'<p class="go-stats">{escape(stats)}</p>' if stats else ""
-    return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
-            f'aria-labelledby="go-title"><div class="panel {mood}">'
-            f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'
-            f'<ol class="standings">{"".join(rows)}</ol>{stats_html}'
-            f'<div class="panel-actions"><button type="button" class="btn primary big" '
-            f'data-act="again" id="play-again">Next deal</button>'
-            f'<button type="button" class="btn" data-act="home" id="change-game">'
-            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
-            f'See the table</button></div></div></div>')
+    return Outcome(mood, title, line, rows, again="Next deal")
 
 
 def _facts(v: dict, look: Look) -> list[str]:
@@ -410,45 +342,72 @@ def _facts(v: dict, look: Look) -> list[str]:
     return facts
 
 
-# --- the screen ----------------------------------------------------------------------------------------
+# --- the table -------------------------------------------------------------------------------
 
-def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
-    sp = Speaker(look.names, look.human)
-    me = look.human
-    showing = pending(v, look.ui)
-    opponents = "".join(_opponent(v, s, look) for s in seats_from_left(v, look))
-    middle = f'<div class="mmiddle">{centre_html(v, look)}{last_call_html(v, sp)}</div>'
-    status = (f'<section class="status"><p class="prompt" id="prompt">'
-              f'{_prompt(v, look, showing)}</p><p class="hint" id="hint" role="status">'
-              f'{escape(look.hint)}</p><div class="actions" id="actions">'
-              f'{calls_html(v, look, review) if showing is None else ""}</div></section>')
-    classes = " ".join(seat_classes(v, me, look, "me mme"))
-    mine = (f'<section class="{classes}" aria-label="Your pile">'
-            f'{pile_html(v, me, "Your")}<div class="mme-side">{_plate(v, me, look)}'
-            f'{_bubble(v, me)}</div></section>')
-    if showing is not None:  # the pile face up takes the place of the calls and the backs
-        status, mine = look_html(v, look, showing), ""
-    over = _over_panel(v, look, stats) if v["phase"] == "over" and not review else ""
-    looking = ' data-looking="1"' if showing is not None else ""
-    return (f'<div class="screen table memory-table{" log-open" if look.show_log else ""}" '
-            f'data-phase="{v["phase"]}" data-deal="{v["deal_number"]}"{looking}>'
-            f'{topbar_html(look, _facts(v, look))}'
-            f'<div class="felt"><section class="opponents n{v["players"] - 1}" aria-label="Opponents">'
-            f'{opponents}</section><section class="middle">{middle}</section>{status}{mine}'
-            f'</div><aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
-            f'<ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>{over}</div>')
+class MemoryTable(Table):
+    game = "memory"
+    kind = "memory-table"
+    discards_title = "The centre"
+    settings = SETTINGS
 
+    def screen_data(self, v: dict, look: Look) -> str:
+        looking = ' data-looking="1"' if pending(v, look.ui) is not None else ""
+        return f' data-deal="{v["deal_number"]}"{looking}'
 
-def settle(v: dict) -> float:
-    """A wrong call or a black ace deserves a moment before the next opponent calls."""
-    turn = last_turn(v["log"])
-    return WRONG_PAUSE if turn.get("take") or turn.get("look") else 0.0
+    def facts(self, v: dict, look: Look) -> list[str]:
+        return _facts(v, look)
 
+    def opponent(self, v: dict, seat: int, look: Look) -> str:
+        return _opponent(v, seat, look)
 
-def card_codes_on_table(v: dict) -> set[str]:
-    """The log's events by index: the app's `fresh` then names the new ones (animated)."""
-    return {f"ev:{i}" for i in range(len(v["log"]))}
+    def middle(self, v: dict, look: Look) -> str:
+        sp = Speaker(look.names, look.human)
+        return f'<div class="mmiddle">{centre_html(v, look)}{last_call_html(v, sp)}</div>'
 
+    def prompt(self, v: dict, look: Look) -> str:
+        return _prompt(v, look, pending(v, look.ui))
 
-__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce", "settle",
-           "prepare", "waits", "act", "pending", "SETTINGS", "DISCARDS_TITLE"]
+    def actions(self, v: dict, look: Look) -> str:
+        return calls_html(v, look) if v["phase"] != "over" else ""
+
+    def status(self, v: dict, look: Look) -> str:
+        showing = pending(v, look.ui)  # the pile face up takes the place of the calls
+        return look_html(v, look, showing) if showing is not None else super().status(v, look)
+
+    def mine(self, v: dict, look: Look) -> str:
+        if pending(v, look.ui) is not None:
+            return ""  # shown face up in the status's place
+        me = look.human
+        classes = " ".join(seat_classes(v, me, look, "me mme"))
+        return (f'<section class="{classes}" aria-label="Your pile">'
+                f'{pile_html(v, me, "Your")}<div class="mme-side">{_plate(v, me, look)}'
+                f'{_bubble(v, me)}</div></section>')
+
+    def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
+        return _outcome(v, look, sp)
+
+    def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
+        return memory_lines(v["log"], sp)
+
+    def discards(self, v: dict) -> str:
+        return discards_html(v)
+
+    def settle(self, v: dict, motion) -> float:
+        """A wrong call or a black ace deserves a moment before the next opponent calls."""
+        turn = last_turn(v["log"])
+        return WRONG_PAUSE if turn.get("take") or turn.get("look") else 0.0
+
+    def prepare(self, v: dict, ui: dict, settings: dict, now: float) -> dict:
+        return prepare(v, ui, settings, now)
+
+    def waits(self, v: dict, ui: dict) -> bool:
+        return waits(v, ui)
+
+    def deadline(self, v: dict, ui: dict) -> float | None:
+        return ui.get("ends") if pending(v, ui) is not None else None
+
+    def act(self, v, ui, selection, arg, now) -> Reply:
+        look = pending(v, ui)
+        if arg == "ready" and look is not None:
+            return Reply(ui={"dismissed": look["at"]})
+        return Reply()

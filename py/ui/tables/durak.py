@@ -1,4 +1,6 @@
-"""The Durak table, rendered as HTML from the human seat's view (and nothing else).
+"""The Durak table: the bout in the middle (each attack card with its defence across it), the
+stock with the trump card on the left, the discard on the right, the attackers' and the
+defender's badges, and Durak's own moves (transfer, the bout leaving the table).
 
 Only cards the view shows face up ever get a face: the human's hand, the table, the trump
 card and cards other players hold that everyone has seen (`known`). Every other card is a
@@ -9,12 +11,19 @@ from __future__ import annotations
 
 from html import escape
 
-from . import moves as mv
-from .cards import SUIT_SYMBOLS, face, suit_class
-from .table import (FINISH_BUTTON, Look, Table, back_html, card_html, cards_left, dealer_chip,
-                    gameover_panel, hidden_backs, my_nameplate, my_turn, nameplate, screen_html,
-                    seat_classes, seats_from_left, stock_html)
-from .words import Speaker, durak_line, log_html
+from kozyr.cards import RANKS
+
+from .. import moves as mv
+from ..parts.cards import SUIT_SYMBOLS, back_html, card_html, face, suit_class
+from ..parts.hand import stock_html
+from ..parts.look import Look, my_turn
+from ..parts.seats import (FINISH_BUTTON, cards_left, dealer_chip, hidden_backs, my_nameplate,
+                           nameplate, seat_classes)
+from ..parts.words import Speaker
+from .base import Outcome, Reply, Table
+from .logs import durak_line
+
+LEAVING = 0.45  # seconds for a finished bout to leave the table before the next move
 
 
 def _role(v: dict, seat: int) -> str:
@@ -60,11 +69,11 @@ def _opponent(v: dict, seat: int, look: Look, sp: Speaker) -> str:
             f'{nameplate(v, seat, look, chips)}{_bubble(v, seat, sp)}</div>')
 
 
-def _gone(look: Look) -> str:
+def _leaving(look: Look) -> str:
     """The cards of the bout that just ended, leaving: to the discard, or to the taker."""
-    if not look.gone:
+    if not look.leaving:
         return ""
-    how, pairs, seat = look.gone
+    how, pairs, seat = look.leaving
     where = "discard" if how == "beaten" else ("mine" if seat == look.human else "theirs")
     out = []
     for attack, defence in pairs:
@@ -87,9 +96,6 @@ def _discard(v: dict) -> str:
             f'<span class="pile-count" id="discard-count">{n}</span></button>')
 
 
-RANK_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-
-
 def discards_html(v: dict) -> str:
     """The discard pile's cards (all seen on the table), by suit, as text chips."""
     gone = v["discarded"]
@@ -97,7 +103,7 @@ def discards_html(v: dict) -> str:
         return "<p>Nothing has been discarded yet.</p>"
     rows = []
     for suit in ("S", "H", "C", "D"):
-        mine = sorted((c for c in gone if c[-1] == suit), key=lambda c: RANK_ORDER.index(c[:-1]))
+        mine = sorted((c for c in gone if c[-1] == suit), key=lambda c: RANKS.index(c[:-1]))
         colour = "red" if suit in "DH" else "black"
         trump = " trump" if suit == v["trump_suit"] else ""
         chips = "".join(f'<span class="chip-card {colour}">{escape(c[:-1])}</span>'
@@ -184,7 +190,7 @@ def _actions(v: dict, look: Look) -> str:
                            f'data-arg="{escape(m["text"])}">{escape(mv.button_text(m))}</button>')
     if any(m["kind"] in ("transfer", "show") for m in legal) and not any(
             m["kind"] in ("transfer", "show") for m in mv.exact(legal, sel)):
-        buttons.append('<button type="button" class="btn" data-act="transfer" '
+        buttons.append('<button type="button" class="btn" data-act="ui" data-arg="transfer" '
                        'id="btn-transfer">Transfer…</button>')
     for m in mv.cardless(legal):
         cls = "btn take" if m["kind"] == "take" else "btn pass"
@@ -196,10 +202,10 @@ def _actions(v: dict, look: Look) -> str:
     return "".join(buttons)
 
 
-def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
+def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
     r = v.get("result")
     if not r:
-        return ""
+        return None
     me = look.human
     if r["draw"]:
         title, mood = "A draw", "draw"
@@ -218,7 +224,7 @@ def _gameover(v: dict, look: Look, sp: Speaker, stats: str = "") -> str:
         tag = " (fool)" if seat == r["fool"] else ""
         order.append(f'<li class="loser"><span class="place">–</span>{escape(sp.who(seat))}'
                      f'{tag}{cards_left(v["hand_sizes"][seat])}</li>')
-    return gameover_panel(mood, title, line, order, stats)
+    return Outcome(mood, title, line, order)
 
 
 def _facts(opts: dict) -> list[str]:
@@ -230,33 +236,84 @@ def _facts(opts: dict) -> list[str]:
     return facts
 
 
-def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
-    sp = Speaker(look.names, look.human)
-    targets = mv.targets(v["legal"], look.selection) if my_turn(v, look) and look.selection else {}
-    return screen_html(v, look, Table(
-        facts=_facts(v["options"]),
-        opponents="".join(_opponent(v, s, look, sp) for s in seats_from_left(v, look)),
-        middle=f'{stock_html(v)}{_bout(v, look, targets, sp)}{_discard(v)}{_gone(look)}',
-        prompt=_prompt(v, look, sp), actions=_actions(v, look),
-        mine=my_nameplate(v, look, _role(v, look.human)), log=log_html(v["log"], sp),
-        gameover=_gameover(v, look, sp, stats)), review)
+def _transfer(v: dict, selection: tuple[str, ...]) -> Reply:
+    """Transfer…: the one way to transfer, the selected one, or a start to choose from."""
+    transfers = [m for m in v["legal"] if m["kind"] in ("transfer", "show")]
+    if not transfers:
+        return Reply()
+    if len(transfers) == 1:
+        return Reply(move=transfers[0]["text"])
+    chosen = [m for m in mv.exact(v["legal"], list(selection))
+              if m["kind"] in ("transfer", "show")]
+    if len(chosen) == 1:
+        return Reply(move=chosen[0]["text"])
+    # several ways to transfer: start with the first single card, the others can join it
+    first = min(transfers, key=lambda m: (len(m["cards"]), m["kind"] != "transfer"))
+    return Reply(selection=tuple(first["cards"]))
 
 
-def announce(v: dict, look: Look) -> str:
-    """The latest event in words, for the page's live region (screen readers)."""
-    return last_line(v, Speaker(look.names, look.human))
+def _bout_left(before: dict, after: dict):
+    """When a move ended the bout: how (beaten or taken), its pairs, and who took them."""
+    if not before["table"] or (before["bout"] == after["bout"] and after["phase"] != "over"):
+        return None
+    for ev in reversed(after["log"]):
+        if ev.get("event") in ("beaten", "took"):
+            return ev["event"], [list(p) for p in before["table"]], ev.get("seat")
+        if ev.get("event") == "attack":
+            break
+    return None
 
 
-def last_line(v: dict, sp: Speaker) -> str:
-    for ev in reversed(v["log"]):
-        line = durak_line(ev, sp)
-        if line is not None:
-            return line[1]
-    return ""
+class DurakTable(Table):
+    game = "durak"
+    log_limit = 120
 
+    def facts(self, v: dict, look: Look) -> list[str]:
+        return _facts(v["options"])
 
-def card_codes_on_table(v: dict) -> set[str]:
-    return {c for pair in v["table"] for c in pair if c}
+    def opponent(self, v: dict, seat: int, look: Look) -> str:
+        return _opponent(v, seat, look, Speaker(look.names, look.human))
 
+    def middle(self, v: dict, look: Look) -> str:
+        sp = Speaker(look.names, look.human)
+        targets = (mv.targets(v["legal"], list(look.selection))
+                   if my_turn(v, look) and look.selection else {})
+        return f'{stock_html(v)}{_bout(v, look, targets, sp)}{_discard(v)}{_leaving(look)}'
 
-__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce"]
+    def prompt(self, v: dict, look: Look) -> str:
+        return _prompt(v, look, Speaker(look.names, look.human))
+
+    def actions(self, v: dict, look: Look) -> str:
+        return _actions(v, look)
+
+    def plate(self, v: dict, look: Look) -> str:
+        return my_nameplate(v, look, _role(v, look.human))
+
+    def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
+        return _outcome(v, look, sp)
+
+    def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
+        return [line for ev in v["log"] if (line := durak_line(ev, sp))]
+
+    def discards(self, v: dict) -> str:
+        return discards_html(v)
+
+    def arrivals(self, v: dict) -> set[str]:
+        """The cards on the table (they fly in from a hand when they arrive)."""
+        return {c for pair in v["table"] for c in pair if c}
+
+    def leaving(self, before: dict, after: dict):
+        return _bout_left(before, after)
+
+    def settle(self, v: dict, motion) -> float:
+        return LEAVING if motion.leaving else 0.0
+
+    def act(self, v, ui, selection, arg, now) -> Reply:
+        if arg == "transfer" and v["to_act"] == v["seat"]:
+            reply = _transfer(v, selection)
+            if reply.selection:
+                return Reply(selection=reply.selection,
+                             hint=self.selection_hint(v["legal"], reply.selection))
+            return reply
+        return Reply()
+

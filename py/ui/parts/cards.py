@@ -9,8 +9,13 @@ Coordinates: a card is 200 × 280 units; suit symbols are drawn in a 100 × 100 
 
 from __future__ import annotations
 
-# The card facts are the engine's; they are re-exported here for the other table modules.
+from html import escape
+
+# The card facts are the engine's; they are re-exported here for the tables.
 from kozyr.cards import RANK_NAMES, RED, SUIT_NAMES, SUIT_SYMBOLS, card
+
+__all__ = ["RANK_NAMES", "RED", "SUIT_NAMES", "SUIT_SYMBOLS", "face", "label", "name", "suit_class",
+           "card_html", "back_html", "chip_html", "DEFS", "BACK_SVG"]
 
 W, H = 200, 280
 
@@ -170,3 +175,28 @@ def name(code: str) -> str:
 def suit_class(code: str) -> str:
     suit = code[-1]
     return f"s-{suit} {'red' if suit in RED else 'black'}"
+
+
+# --- cards in the page's markup -------------------------------------------------------------------
+
+def card_html(code: str, cls: str = "", attrs: str = "", tag: str = "div") -> str:
+    """A face-up card, named for screen readers (a button when it can be clicked)."""
+    extra = f" {cls}" if cls else ""
+    aria = f'aria-label="{escape(name(code))}"'
+    role = "" if tag == "button" else ' role="img"'
+    typ = ' type="button"' if tag == "button" else ""
+    return (f'<{tag}{typ} class="card face {suit_class(code)}{extra}" data-card="{code}" '
+            f'{aria}{role} {attrs}>{face(code)}</{tag}>')
+
+
+def back_html(cls: str = "", style: str = "") -> str:
+    """A face-down card: no identity in the markup, silent for screen readers."""
+    extra = f" {cls}" if cls else ""
+    st = f' style="{style}"' if style else ""
+    return f'<div class="card back{extra}"{st} aria-hidden="true">{BACK_SVG}</div>'
+
+
+def chip_html(code: str) -> str:
+    """A card as a small text chip ("10♥"), for lists of cards."""
+    colour = "red" if code[-1] in RED else "black"
+    return f'<span class="chip-card {colour} s-{code[-1]}">{escape(label(code))}</span>'

@@ -6,9 +6,9 @@ The middle holds the stock (click to draw), the discard pile (its top card, clic
 and the card in hand during a chain.
 
 A chain is shown card by card: the log says which card went where and what it turned up,
-so the events new since the last picture (the app's `fresh` set holds their log indexes,
-"ev:N") are replayed with CSS delays, one step at a time; `settle(view)` tells the app how
-long the last chain takes to watch before an opponent moves again.
+so the events new since the last picture (the look's `fresh` set holds their log indexes,
+"ev:N") are replayed with CSS delays, one step at a time; `settle` says how long the last
+chain takes to watch before an opponent moves again.
 
 Face-down positions are backs with no identity in the markup, for everyone, their owner
 included: only face-up layout cards, the discard pile and the card in hand have a face.
@@ -21,12 +21,14 @@ from html import escape
 from kozyr.garbage import is_wild
 from kozyr.garbage import position_name as pos_name
 
-from .cards import RED, label, name
-from .table import Look, back_html, card_html, seat_classes, seats_from_left, topbar_html
-from .words import Speaker, lines_html
+from ..parts.cards import RED, back_html, card_html, chip_html, label, name
+from ..parts.look import Look
+from ..parts.seats import seat_classes, seats_from_left
+from ..parts.words import Speaker
+from .base import Outcome, Table
+from .logs import garbage_lines
 
 STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
-DISCARDS_TITLE = "The discard pile"
 
 
 # --- the chain from the log -------------------------------------------------------------------
@@ -68,8 +70,8 @@ def _offset(st: list[dict]) -> int:
     return 1 if st and st[0]["kind"] == "place" else 0
 
 
-def settle(v: dict) -> float:
-    """Seconds the latest turn's chain takes to show (the app waits that long extra)."""
+def chain_seconds(v: dict) -> float:
+    """Seconds the latest turn's chain takes to show (the opponents wait that long extra)."""
     st = steps(v)
     return (len(st) + _offset(st)) * STEP
 
@@ -96,53 +98,6 @@ def _timeline(v: dict, look: Look) -> dict:
         elif s["kind"] == "discard":
             discard_at = k
     return {"layers": layers, "hand": hand, "discard": discard_at, "total": len(st) + off}
-
-
-# --- the log in words ---------------------------------------------------------------------------
-
-def garbage_lines(log: list[dict], sp: Speaker) -> list[tuple[str, str]]:
-    shown: dict[tuple[int, int], str] = {}
-    rows = []
-    for ev in log:
-        kind, seat = ev.get("event"), ev.get("seat")
-        c = (ev.get("cards") or [""])[0]
-        if kind == "deal":
-            rows.append(("deal", sp.dealt(ev, "Layouts")))
-        elif kind == "reshuffle":
-            rows.append(("reshuffle", f"The discard pile, but its top card, is shuffled into a "
-                                      f"new stock ({ev.get('count')} cards)."))
-        elif kind == "draw":
-            rows.append(("draw", f"{sp.says(seat, 'draw')} {label(c)}."))
-        elif kind == "take":
-            rows.append(("take", f"{sp.says(seat, 'take')} {label(c)} from the discard pile."))
-        elif kind == "place":
-            p, d = ev.get("position"), ev.get("displaced")
-            key = (seat, p)
-            how = "displacing" if shown.get(key) else "turning up"
-            rows.append(("place", f"{sp.says(seat, 'place')} {label(c)} on {pos_name(p)}, "
-                                  f"{how} {label(d)}."))
-            shown[key] = c
-        elif kind == "discard":
-            rows.append(("discard", f"{sp.says(seat, 'discard')} {label(c)}."))
-        elif kind == "complete":
-            verb = "complete" if seat == sp.human else "completes"
-            whose = "your" if seat == sp.human else "the"
-            rows.append(("complete", f"{sp.who(seat)} {verb} {whose} layout of {ev.get('size')}!"))
-        elif kind == "hand":
-            winners = ev.get("winners") or []
-            names = " and ".join(sp.who(s) for s in winners)
-            verb = "win" if winners == [sp.human] or len(winners) > 1 else "wins"
-            rows.append(("end", f"{names} {verb} the hand."))
-    return rows
-
-
-def log_html(log: list[dict], sp: Speaker, limit: int = 150) -> str:
-    return lines_html(garbage_lines(log, sp)[-limit:])
-
-
-def announce(v: dict, look: Look) -> str:
-    rows = garbage_lines(v["log"], Speaker(look.names, look.human))
-    return rows[-1][1] if rows else ""
 
 
 # --- layouts -------------------------------------------------------------------------------------
@@ -334,10 +289,7 @@ def discards_html(v: dict) -> str:
     pile = v["discard"]
     if not pile:
         return "<p>The discard pile is empty.</p>"
-    chips = []
-    for code in reversed(pile):
-        colour = "red" if code[-1] in RED else "black"
-        chips.append(f'<span class="chip-card {colour} s-{code[-1]}">{escape(label(code))}</span>')
+    chips = [chip_html(code) for code in reversed(pile)]
     return (f"<p>{len(pile)} cards, the top first.</p>"
             f'<div class="pile-list">{"".join(chips)}</div>')
 
@@ -364,19 +316,10 @@ def _prompt(v: dict, look: Look) -> str:
     return f"Your turn{last}: draw from the stock."
 
 
-def _actions(v: dict, look: Look, review: bool) -> str:
-    if v["phase"] == "over" and review:
-        r = v.get("result") or {}
-        text = "New match" if r.get("match_over") else "Next hand"
-        return (f'<button type="button" class="btn primary" data-act="again">{text}</button>')
-    return ""
-
-
-def _over_panel(v: dict, look: Look, tl: dict, stats: str) -> str:
+def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
     r = v.get("result")
     if not r:
-        return ""
-    sp = Speaker(look.names, look.human)
+        return None
     me = look.human
     winners = r["winners"]
     names = " and ".join(sp.who(s) for s in winners)
@@ -403,17 +346,9 @@ def _over_panel(v: dict, look: Look, tl: dict, stats: str) -> str:
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{place or "·"}</span>{escape(sp.who(seat))}'
                     f'<span class="held" data-size="{new}">layout {change}</span></li>')
-    delay = f' style="--a:{tl["total"]}"' if tl["total"] else ""
-    stats_html = f'<p class="go-stats">{escape(stats)}</p>' if stats else ""
-    return (f'<div class="overlay g-over" id="gameover" role="dialog" aria-modal="true" '
-            f'aria-labelledby="go-title"{delay}><div class="panel {mood}">'
-            f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(line)}</p>'
-            f'<ol class="standings">{"".join(rows)}</ol>{stats_html}'
-            f'<div class="panel-actions"><button type="button" class="btn primary big" '
-            f'data-act="again" id="{again_id}">{again}</button>'
-            f'<button type="button" class="btn" data-act="home" id="change-game">'
-            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
-            f'See the table</button></div></div></div>')
+    total = _timeline(v, look)["total"]
+    return Outcome(mood, title, line, rows, again=again, again_id=again_id, cls="g-over",
+                   style=f"--a:{total}" if total else "")
 
 
 def _facts(v: dict) -> list[str]:
@@ -430,37 +365,46 @@ def _facts(v: dict) -> list[str]:
     return facts
 
 
-def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
-    sp = Speaker(look.names, look.human)
-    tl = _timeline(v, look)
-    me = look.human
-    opponents = "".join(_opponent(v, s, look, tl) for s in seats_from_left(v, look))
-    middle = (f'<div class="gmiddle">{stock_html(v, look)}{holding_html(v, look, tl)}'
-              f'{discard_html(v, look, tl)}</div>')
-    my_turn = v["to_act"] == me and v["phase"] != "over"
-    dealer = '<span class="chip dealer" title="Dealer">D</span>' if v["dealer"] == me else ""
-    plate = (f'<div class="nameplate mine"><span class="who">You</span>{_size_chip(v, me)}'
-             f'{dealer}{_role(v, me)}</div>')
-    mine = (f'<section class="me gme{" to-act" if my_turn else ""}" aria-label="Your layout">'
-            f'{plate}{layout_html(v, me, look, tl, mini=False)}</section>')
-    over = _over_panel(v, look, tl, stats) if v["phase"] == "over" and not review else ""
-    status = (f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look)}</p>'
-              f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
-              f'<div class="actions" id="actions">{_actions(v, look, review)}</div></section>')
-    return (f'<div class="screen table garbage-table{" log-open" if look.show_log else ""}" '
-            f'data-phase="{v["phase"]}" data-hand="{v["hand_number"]}">'
-            f'{topbar_html(look, _facts(v))}'
-            f'<div class="felt"><section class="opponents n{v["players"] - 1}" aria-label="Opponents">'
-            f'{opponents}</section><section class="middle">{middle}</section>{status}{mine}'
-            f'</div><aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
-            f'<ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>{over}</div>')
+class GarbageTable(Table):
+    game = "garbage"
+    kind = "garbage-table"
+    discards_title = "The discard pile"
 
+    def screen_data(self, v: dict, look: Look) -> str:
+        return f' data-hand="{v["hand_number"]}"'
 
-def card_codes_on_table(v: dict) -> set[str]:
-    """The log's events by index: the app's `fresh` then names the events new since the last
-    picture, which are the ones the table replays."""
-    return {f"ev:{i}" for i in range(len(v["log"]))}
+    def facts(self, v: dict, look: Look) -> list[str]:
+        return _facts(v)
 
+    def opponents(self, v: dict, look: Look) -> str:
+        tl = _timeline(v, look)
+        return "".join(_opponent(v, s, look, tl) for s in seats_from_left(v, look))
 
-__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce", "settle",
-           "DISCARDS_TITLE", "STEP"]
+    def middle(self, v: dict, look: Look) -> str:
+        tl = _timeline(v, look)
+        return (f'<div class="gmiddle">{stock_html(v, look)}{holding_html(v, look, tl)}'
+                f'{discard_html(v, look, tl)}</div>')
+
+    def prompt(self, v: dict, look: Look) -> str:
+        return _prompt(v, look)
+
+    def mine(self, v: dict, look: Look) -> str:
+        me = look.human
+        my_turn = v["to_act"] == me and v["phase"] != "over"
+        dealer = '<span class="chip dealer" title="Dealer">D</span>' if v["dealer"] == me else ""
+        plate = (f'<div class="nameplate mine"><span class="who">You</span>{_size_chip(v, me)}'
+                 f'{dealer}{_role(v, me)}</div>')
+        return (f'<section class="me gme{" to-act" if my_turn else ""}" aria-label="Your layout">'
+                f'{plate}{layout_html(v, me, look, _timeline(v, look), mini=False)}</section>')
+
+    def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
+        return _outcome(v, look, sp)
+
+    def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
+        return garbage_lines(v["log"], sp)
+
+    def discards(self, v: dict) -> str:
+        return discards_html(v)
+
+    def settle(self, v: dict, motion) -> float:
+        return chain_seconds(v)

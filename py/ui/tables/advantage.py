@@ -20,88 +20,20 @@ from __future__ import annotations
 
 from html import escape
 
-from . import moves as mv
-from .cards import RANK_NAMES, label
-from .table import Look, back_html, card_html, my_turn, seat_classes, topbar_html
-from .table import hand_html as table_hand_html
-from .words import Speaker, cards_text, lines_html, plural
+from .. import moves as mv
+from ..parts.cards import RANK_NAMES, back_html, card_html, chip_html, label
+from ..parts.hand import hand_html as plain_hand_html
+from ..parts.look import Look, my_turn
+from ..parts.seats import seat_classes
+from ..parts.words import Speaker, plural
+from .base import Outcome, Table
+from .logs import advantage_lines
 
-CHOOSE_TARGET = True  # a click on a card selects it; the pile is always the person's click
-DISCARDS_TITLE = "Piles and pairs"
 PHASES = ("drop", "exchange", "pairs")
 PHASE_WORDS = {"drop": "Drop", "exchange": "Exchange", "pairs": "Pairs"}
 CASCADE = 3  # cards under a pile's top shown peeking out; more are counted
 RECENT = 6  # lines in the "just now" box
 AUTO_PAUSE, MAX_PAUSE = 0.3, 1.5  # extra seconds for the opponent per automatic event
-
-
-# --- the log in words -------------------------------------------------------------------------
-
-def _draw_words(ev: dict, sp: Speaker) -> str:
-    """What a draw brought: the cards for the drawer, a count for the other seat."""
-    cards = ev.get("cards")
-    if cards:
-        return cards_text(cards)
-    return "a card" if ev.get("count", 0) == 1 else f"{ev.get('count', 0)} cards"
-
-
-def _line(ev: dict, nxt: dict | None, sp: Speaker) -> tuple[str, str, bool] | None:
-    """One event as (css class, sentence, whether it also told the next event: a draw)."""
-    kind, seat = ev.get("event"), ev.get("seat")
-    follows = (nxt is not None and nxt.get("event") == "draw" and nxt.get("seat") == seat
-               and nxt.get("why") in ("replace", "pair"))
-    tail = f" and {'draw' if seat == sp.human else 'draws'} {_draw_words(nxt, sp)}" if follows else ""
-    cards = cards_text(ev.get("cards"))
-    if kind == "deal":
-        first = 1 - seat if seat in (0, 1) else None
-        goes = "go" if first == sp.human else "goes"
-        return "deal", f"{sp.says(seat, 'deal')}; {sp.obj(first)} {goes} first.", False
-    if kind == "rally":
-        return "bout", f"Rally {ev.get('rally')}.", False
-    if kind == "drop":
-        return "drop", f"{sp.says(seat, 'drop')} {cards} on pile {ev.get('pile')}{tail}.", follows
-    if kind == "exchange":
-        taken = cards_text(ev.get("taken"))
-        return "exchange", (f"{sp.says(seat, 'exchange')} {cards} for pile {ev.get('pile')} "
-                            f"and {'take' if seat == sp.human else 'takes'} {taken}."), False
-    if kind == "pair":
-        return "pair", f"{sp.says(seat, 'lay')} a pair, {cards}{',' if follows else ''}{tail}.", follows
-    if kind == "draw" and ev.get("why") == "help":
-        return "help", f"{sp.says(seat, 'help-draw')} {_draw_words(ev, sp)}.", False
-    if kind == "draw":
-        return "draw", f"{sp.says(seat, 'draw')} {_draw_words(ev, sp)}.", False
-    if kind == "pass":
-        what = "to drop" if ev.get("phase") == "drop" else "to exchange"
-        return "pass", f"{sp.says(seat, 'pass', 'passes')}: nothing {what}.", False
-    if kind == "end":
-        pairs = ev.get("pairs") or [0, 0]
-        each = ", ".join(f"{sp.who(s)} {plural(n, 'pair')}" for s, n in enumerate(pairs))
-        return "end", f"Game over: {each}.", False
-    return None
-
-
-def advantage_lines(log: list[dict], sp: Speaker) -> list[tuple[int, str, str]]:
-    """The deal's events as (event index, css class, sentence); a drop or a pair takes the draw
-    that follows it into its sentence."""
-    rows, skip = [], False
-    for i, ev in enumerate(log):
-        if skip:
-            skip = False
-            continue
-        line = _line(ev, log[i + 1] if i + 1 < len(log) else None, sp)
-        if line is not None:
-            rows.append((i, line[0], line[1]))
-            skip = line[2]
-    return rows
-
-
-def log_html(log: list[dict], sp: Speaker, limit: int = 150) -> str:
-    return lines_html([(css, text) for _, css, text in advantage_lines(log, sp)[-limit:]])
-
-
-def announce(v: dict, look: Look) -> str:
-    rows = advantage_lines(v["log"], Speaker(look.names, look.human))
-    return rows[-1][2] if rows else ""
 
 
 def _since_choice(log: list[dict], seat: int) -> int:
@@ -112,7 +44,7 @@ def _since_choice(log: list[dict], seat: int) -> int:
     return 0
 
 
-def settle(v: dict) -> float:
+def auto_seconds(v: dict) -> float:
     """The opponent waits a little longer after help-draws, passes and pairs, to be seen."""
     log = v["log"]
     start = max((i for i, ev in enumerate(log) if ev.get("event") in ("drop", "exchange")),
@@ -130,7 +62,7 @@ PRIVATE = ("Only you see this card: you drew it. It turns public when you drop, 
 
 def hand_html(v: dict, look: Look) -> str:
     """The person's hand; privately drawn cards carry an "only you" badge."""
-    return table_hand_html(v, look, {code: ("private", PRIVATE) for code in v["private"]},
+    return plain_hand_html(v, look, {code: ("private", PRIVATE) for code in v["private"]},
                            stagger_from=1)
 
 
@@ -357,7 +289,7 @@ def _prompt(v: dict, look: Look, sp: Speaker) -> str:
 
 
 def selection_hint(legal: list[dict], sel: list[str]) -> str:
-    """What to do with the selected card (the app shows it under the prompt)."""
+    """What to do with the selected card (shown under the prompt)."""
     if not sel:
         return ""
     piles = sorted(mv.targets(legal, sel))
@@ -369,10 +301,7 @@ def selection_hint(legal: list[dict], sel: list[str]) -> str:
     return f"{shown}: now click pile {where} to drop it there."
 
 
-def _actions(v: dict, look: Look, review: bool) -> str:
-    if v["phase"] == "over":
-        return ('<button type="button" class="btn primary" data-act="again" id="next-deal">'
-                'Next deal</button>' if review else "")
+def _actions(v: dict, look: Look) -> str:
     if look.selection and my_turn(v, look):
         return '<button type="button" class="btn ghost" data-act="clear">Cancel</button>'
     return ""
@@ -380,11 +309,10 @@ def _actions(v: dict, look: Look, review: bool) -> str:
 
 # --- the game-over panel --------------------------------------------------------------------------------
 
-def _over_panel(v: dict, look: Look, stats: str) -> str:
+def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
     r = v.get("result")
     if not r:
-        return ""
-    sp = Speaker(look.names, look.human)
+        return None
     me, pairs = look.human, r["pairs"]
     if r["draw"]:
         mood, title = "draw", "A draw"
@@ -404,23 +332,13 @@ def _over_panel(v: dict, look: Look, stats: str) -> str:
                     f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
                     f'<span class="held" data-pairs="{pairs[seat]}">'
                     f'{plural(pairs[seat], "pair")}</span></li>')
-    stats_html = f'<p class="go-stats">{escape(stats)}</p>' if stats else ""
-    return (f'<div class="overlay" id="gameover" role="dialog" aria-modal="true" '
-            f'aria-labelledby="go-title"><div class="panel {mood}">'
-            f'<h2 id="go-title">{escape(title)}</h2><p class="go-line">{escape(why + deals)}</p>'
-            f'<ol class="standings">{"".join(rows)}</ol>{stats_html}'
-            f'<div class="panel-actions"><button type="button" class="btn primary big" '
-            f'data-act="again" id="play-again">Next deal</button>'
-            f'<button type="button" class="btn" data-act="home" id="change-game">'
-            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
-            f'See the table</button></div></div></div>')
+    return Outcome(mood, title, why + deals, rows, again="Next deal")
 
 
 def discards_html(v: dict) -> str:
     """The sheet: every pile, bottom to top, and every pair laid (all of it public)."""
     def chips(codes: list[str]) -> str:
-        return "".join(f'<span class="chip-card {"red" if c[-1] in "DH" else "black"} '
-                       f's-{c[-1]}">{escape(label(c))}</span>' for c in codes)
+        return "".join(chip_html(c) for c in codes)
     rows = [f'<li><b>Pile {i + 1}</b>, bottom to top: {chips(p)}</li>'
             for i, p in enumerate(v["piles"])]
     you = v["seat"]
@@ -450,33 +368,53 @@ def middle_html(v: dict, look: Look, sp: Speaker) -> str:
             f'<div class="piles{aiming}" id="bout">{piles}</div>{recent_html(v, look, sp)}</div>')
 
 
-def render(v: dict, look: Look, review: bool = False, stats: str = "") -> str:
-    sp = Speaker(look.names, look.human)
-    me = look.human
-    opponents = _opponent(v, 1 - me, look)
-    status = (f'<section class="status"><p class="prompt" id="prompt">{_prompt(v, look, sp)}'
-              f'</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
-              f'<div class="actions" id="actions">{_actions(v, look, review)}</div></section>')
-    classes = " ".join(seat_classes(v, me, look, "me ame", "acting"))
-    mine = (f'<section class="{classes}" aria-label="Your hand">'
-            f'<div class="mine-row">{_plate(v, me, look)}{_bubble(v, me, look)}</div>'
-            f'<div class="hand-row">{hand_html(v, look)}'
-            f'{score_html(v, me, look, _fresh_pair(v, me, look))}</div></section>')
-    over = _over_panel(v, look, stats) if v["phase"] == "over" and not review else ""
-    return (f'<div class="screen table advantage-table{" log-open" if look.show_log else ""}'
-            f'{" selecting" if look.selection else ""}" data-phase="{v["phase"]}" '
-            f'data-deal="{v["deal_number"]}">{topbar_html(look, _facts(v))}'
-            f'<div class="felt"><section class="opponents n1" aria-label="Your opponent">'
-            f'{opponents}</section><section class="middle">{middle_html(v, look, sp)}</section>'
-            f'{status}{mine}</div><aside class="log" id="log" aria-label="What happened">'
-            f'<h2>Log</h2><ol class="log-lines">{log_html(v["log"], sp)}</ol></aside>'
-            f'{over}</div>')
+class AdvantageTable(Table):
+    game = "advantage"
+    kind = "advantage-table"
+    discards_title = "Piles and pairs"
+    choose_target = True  # a click on a card selects it; the pile is always the person's click
+    opponents_label = "Your opponent"
 
+    def screen_classes(self, v: dict, look: Look) -> list[str]:
+        return ["selecting"] if look.selection else []
 
-def card_codes_on_table(v: dict) -> set[str]:
-    """The log's events by index: the app's `fresh` then names the new ones (shown arriving)."""
-    return {f"ev:{i}" for i in range(len(v["log"]))}
+    def screen_data(self, v: dict, look: Look) -> str:
+        return f' data-deal="{v["deal_number"]}"'
 
+    def facts(self, v: dict, look: Look) -> list[str]:
+        return _facts(v)
 
-__all__ = ["Look", "render", "discards_html", "card_codes_on_table", "announce", "settle",
-           "selection_hint", "CHOOSE_TARGET", "DISCARDS_TITLE"]
+    def opponents(self, v: dict, look: Look) -> str:
+        return _opponent(v, 1 - look.human, look)
+
+    def middle(self, v: dict, look: Look) -> str:
+        return middle_html(v, look, Speaker(look.names, look.human))
+
+    def prompt(self, v: dict, look: Look) -> str:
+        return _prompt(v, look, Speaker(look.names, look.human))
+
+    def actions(self, v: dict, look: Look) -> str:
+        return _actions(v, look)
+
+    def mine(self, v: dict, look: Look) -> str:
+        me = look.human
+        classes = " ".join(seat_classes(v, me, look, "me ame", "acting"))
+        return (f'<section class="{classes}" aria-label="Your hand">'
+                f'<div class="mine-row">{_plate(v, me, look)}{_bubble(v, me, look)}</div>'
+                f'<div class="hand-row">{hand_html(v, look)}'
+                f'{score_html(v, me, look, _fresh_pair(v, me, look))}</div></section>')
+
+    def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
+        return _outcome(v, look, sp)
+
+    def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
+        return [(css, text) for _, css, text in advantage_lines(v["log"], sp)]
+
+    def discards(self, v: dict) -> str:
+        return discards_html(v)
+
+    def selection_hint(self, legal: list[dict], sel: tuple[str, ...]) -> str:
+        return selection_hint(legal, list(sel))
+
+    def settle(self, v: dict, motion) -> float:
+        return auto_seconds(v)

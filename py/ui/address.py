@@ -1,0 +1,115 @@
+"""The page's address: the query string read into what it asks for, and what is wrong with it.
+
+Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
+  game=NAME       start that game directly (with `setup=1`: open its options form instead)
+  <option>=VALUE  any option of the game: choices by value, flags as 1/0
+  level=LEVEL     the opponents' level (one the game offers)
+  seed=N          deal a given shuffle (repeatable games)
+  speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
+  four=1          four-colour suits
+  <setting>=VALUE a setting of the game's table (its `settings`), e.g. look=10 in Memory
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl
+
+from .opponents import SPEEDS
+from .options import FALSE_WORDS, ParamError, parse_value, sentence
+
+RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What an address asks for. `game` is set only for a game that exists."""
+
+    decides: bool = False  # the address chooses the screen (else: as the page would open)
+    game: str | None = None
+    values: dict[str, Any] = field(default_factory=dict)  # the game's options named
+    settings: dict[str, Any] = field(default_factory=dict)  # its table's settings named
+    level: str | None = None
+    seed: int | None = None
+    speed_ms: int | None = None
+    four: bool | None = None
+    setup: bool = False  # open the options form instead of dealing
+    problems: tuple[str, ...] = ()  # each bad parameter, in words
+    notice: str = ""  # the address names no game, or one that does not exist
+
+
+def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple]) -> Intent:
+    """Read `search` (``?a=1&b=2``) against the games' catalogue entries and table settings."""
+    pairs = parse_qsl(search.lstrip("?"), keep_blank_values=True)
+    if not pairs:
+        return Intent()
+    query = {k.strip().lower(): v.strip() for k, v in pairs}
+    problems: list[str] = []
+    speed_ms = _speed(query, problems)
+    four = (query["four"].lower() not in FALSE_WORDS) if "four" in query else None
+    common = dict(speed_ms=speed_ms, four=four)
+    name = query.get("game", "").lower()
+    if not name:
+        if set(query) - {"speed", "four"}:
+            return Intent(**common, decides=True,
+                          notice="The address names options but no game; add "
+                                           f"game=… (one of {', '.join(games)}).")
+        return Intent(**common, problems=tuple(problems),
+                      notice=" ".join(sentence(p) for p in problems))
+    game = games.get(name)
+    if game is None:
+        return Intent(**common, decides=True,
+                      notice=f"There is no game called {query['game']!r} here; "
+                                       "choose one below.")
+    values, settings = _options(query, game, table_settings.get(name, ()), problems)
+    level = None
+    if "level" in query:
+        levels = game.get("ai_levels") or ["normal"]
+        if query["level"].lower() in levels:
+            level = query["level"].lower()
+        else:
+            problems.append(f"Opponents: choose one of {', '.join(levels)}, "
+                            f"not {query['level']!r}")
+    seed = None
+    if "seed" in query:
+        try:
+            seed = int(query["seed"])
+        except ValueError:
+            problems.append(f"Seed: a whole number, not {query['seed']!r}")
+    return Intent(**common, decides=True, game=name, values=values, settings=settings, level=level,
+                  seed=seed, setup="setup" in query, problems=tuple(problems))
+
+
+def _speed(query: dict, problems: list[str]) -> int | None:
+    if "speed" not in query:
+        return None
+    text = query["speed"].lower()
+    if text in SPEEDS:
+        return SPEEDS[text]
+    try:
+        return max(0, min(10000, int(float(text))))
+    except ValueError:
+        problems.append(f"Speed: use slow, normal, fast, instant or milliseconds, "
+                        f"not {query['speed']!r}")
+        return None
+
+
+def _options(query: dict, game: dict, settings: tuple, problems: list[str]):
+    """The game's options and table settings the address names (bad ones go to problems)."""
+    options = {o["key"]: o for o in game["options"]}
+    known = {o["key"]: o for o in settings}
+    values: dict[str, Any] = {}
+    chosen: dict[str, Any] = {}
+    for key, text in query.items():
+        if key in RESERVED:
+            continue
+        option = known.get(key) or options.get(key)
+        if option is None:
+            problems.append(f"{game['title']} has no option {key!r}")
+            continue
+        try:
+            (chosen if key in known else values)[key] = parse_value(option, text)
+        except ParamError as exc:
+            problems.append(str(exc))
+    return values, chosen

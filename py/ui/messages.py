@@ -1,0 +1,190 @@
+"""Everything that can happen to the page, as messages, and the effects an update asks for.
+
+The shell turns each event (a click, a key, a drop, a timer, an opponent's move) into one
+message; `update` answers with a new model and a list of effects, which the shell runs.
+Randomness and the clock come in with the messages, so `update` stays a plain function.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+# --- the first screens --------------------------------------------------------------------
+@dataclass(frozen=True)
+class Start:
+    """The page opens: its address and what this browser has stored."""
+
+    search: str
+    stored: dict[str, Any] = field(default_factory=dict)  # storage key -> text
+    seed: int = 1  # for a deal the address asks for without a seed
+
+
+@dataclass(frozen=True)
+class Home:
+    pass
+
+
+@dataclass(frozen=True)
+class Pick:
+    game: str
+
+
+@dataclass(frozen=True)
+class SetOption:
+    """A field of the options form changed: `key` is an option, "@level" or "ui:SETTING"."""
+
+    key: str
+    value: Any  # a flag's bool, or a choice's text
+
+
+@dataclass(frozen=True)
+class ResetOptions:
+    pass
+
+
+@dataclass(frozen=True)
+class Deal:
+    seed: int
+
+
+@dataclass(frozen=True)
+class Continue:
+    pass
+
+
+# --- around the table -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class OpenSheet:
+    sheet: str  # "rules" or "discards"
+
+
+@dataclass(frozen=True)
+class CloseSheet:
+    pass
+
+
+@dataclass(frozen=True)
+class ToggleLog:
+    pass
+
+
+@dataclass(frozen=True)
+class CloseLog:
+    pass
+
+
+@dataclass(frozen=True)
+class Speed:
+    """Next speed, slow → normal → fast → instant → slow."""
+
+
+@dataclass(frozen=True)
+class Four:
+    """Four-colour suits on or off."""
+
+
+@dataclass(frozen=True)
+class Escape:
+    """Esc: close the sheet, else drop the selection."""
+
+
+# --- playing ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CardClicked:
+    code: str
+
+
+@dataclass(frozen=True)
+class MoveChosen:
+    """A button or a table place that names a whole move."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Clear:
+    """Drop the selection (Cancel, a click on the felt)."""
+
+
+@dataclass(frozen=True)
+class TableAction:
+    """A button of the table's own: Memory's Ready, Durak's Transfer…"""
+
+    arg: str | None
+
+
+@dataclass(frozen=True)
+class DragStart:
+    code: str
+
+
+@dataclass(frozen=True)
+class Dropped:
+    code: str
+    spot: str | None  # the table place it fell on (a card or a target), if any
+    on_table: bool  # it fell inside the table's middle
+
+
+@dataclass(frozen=True)
+class DragEnd:
+    pass
+
+
+@dataclass(frozen=True)
+class Finish:
+    """The person is out: let the others finish without pauses."""
+
+
+@dataclass(frozen=True)
+class Review:
+    """Close the game-over panel and look at the table."""
+
+
+@dataclass(frozen=True)
+class Again:
+    seed: int
+
+
+@dataclass(frozen=True)
+class OpponentMoved:
+    key: tuple[int, int]  # the position the move was thought for (deal number, moves made)
+    seat: int
+    move: str
+    busy_ms: float = 0.0
+
+
+@dataclass(frozen=True)
+class Tick:
+    """The clock moved on (a countdown is running)."""
+
+
+@dataclass(frozen=True)
+class Failed:
+    """Something raised while handling an event; the game is unchanged."""
+
+    error: str
+
+
+# --- effects ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Store:
+    """Write `value` under `key` in this browser's storage (None removes it)."""
+
+    key: str
+    value: str | None
+
+
+@dataclass(frozen=True)
+class Console:
+    level: str  # "error" | "debug"
+    text: str
+
+
+@dataclass(frozen=True)
+class MarkDrop:
+    """Show where a dragged card may go, in place: drawing anew would cancel the drag."""
+
+    places: tuple[str, ...]
+    zone: bool  # the whole table takes it too

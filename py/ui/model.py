@@ -1,0 +1,94 @@
+"""The page's state, declared in one place: every field the UI keeps, typed, with its default.
+
+The model is plain data (frozen dataclasses, changed with `dataclasses.replace`); `update`
+makes a new one for every message, and the shell draws the page from it. The one mutable
+thing inside is the engine's `Session` of a game in play: the engine applies moves to it in
+place (refusing an illegal one untouched), and `Play.turn` counts them, so a new move is a
+new model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kozyr.session import Session
+
+SAVE_KEY = "kozyr.save"
+PREFS_KEY = "kozyr.prefs"
+STATS_KEY = "kozyr.stats"
+OPTIONS_KEY = "kozyr.options."  # + game name: the options last dealt with
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """The player's preferences in this browser (saved under PREFS_KEY)."""
+
+    speed: str = "normal"  # slow | normal | fast | instant
+    four: bool = False  # four-colour suits
+    settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per game: its table's
+
+    def to_json(self) -> dict:
+        return {"speed": self.speed, "four": self.four, "settings": self.settings}
+
+
+@dataclass(frozen=True)
+class Form:
+    """The options form of one game."""
+
+    game: str
+    values: dict[str, Any]
+    level: str
+    error: str = ""  # why the options cannot be dealt ("" when they can)
+
+
+@dataclass(frozen=True)
+class Motion:
+    """What the next picture shows moving: it lasts one picture, the one after a move."""
+
+    fresh: frozenset[str] = frozenset()  # things that just arrived (the table's `arrivals`)
+    acted: int | None = None  # the seat that just moved
+    leaving: Any = None  # what the table shows leaving (Durak: the bout just ended)
+
+
+@dataclass(frozen=True)
+class Play:
+    """A game in play at the table."""
+
+    session: Session
+    names: tuple[str, ...]
+    number: int = 0  # which deal of this page this is: tells an old deal's late messages apart
+    turn: int = 0  # moves made: the session changes in place, this says it did
+    selection: tuple[str, ...] = ()  # cards picked in the hand for a move of several
+    drag: str | None = None  # the card being dragged
+    hint: str = ""  # the line under the prompt: why a click was refused, what to do next
+    motion: Motion = Motion()
+    review: bool = False  # the game is over and the person looks at the table
+    ui: dict[str, Any] = field(default_factory=dict)  # the table's own state (saved with it)
+    hurry: bool = False  # the person is out: the others finish without pauses
+    counted: bool = False  # the result is in the statistics
+
+    @property
+    def game(self) -> str:
+        return self.session.game.name
+
+
+@dataclass(frozen=True)
+class Model:
+    games: tuple[dict, ...]  # the engine's catalogue
+    screen: str = "home"  # home | setup | table
+    sheet: str | None = None  # a panel over the screen: "rules" or "discards"
+    notice: str = ""  # a message on the first screens (a bad address, a damaged save)
+    show_log: bool = False  # the log drawer on narrow screens
+    prefs: Prefs = Prefs()
+    speed_ms: int | None = None  # the opponents' pause from the address (overrides prefs)
+    address_settings: dict[str, Any] = field(default_factory=dict)  # table settings from it
+    remembered: dict[str, dict] = field(default_factory=dict)  # per game: options last dealt
+    stats: dict[str, dict] = field(default_factory=dict)  # per game: played, won, lost, draw
+    saved: str | None = None  # the saved game as stored
+    deals: int = 0  # deals started on this page (numbers each Play)
+    form: Form | None = None
+    play: Play | None = None
+
+    def game_info(self, name: str) -> dict | None:
+        return next((g for g in self.games if g["name"] == name), None)

@@ -1,0 +1,83 @@
+"""The opponents' turns: when the next one is due, how long it waits, and thinking in slices.
+
+`due(model)` is derived from the model alone (like a subscription in the Elm architecture):
+whenever an AI is to act at the table and the table does not hold it, the shell waits the
+delay, lets the AI think a slice at a time, and sends the move back as a message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from kozyr.session import Session
+from kozyr.thinking import drive
+
+from .model import Model
+from .tables import table_of
+
+SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}  # ms before a move
+SPEED_ORDER = ("slow", "normal", "fast", "instant")
+SLICE = 0.03  # seconds of thinking between two turns of the browser's event loop
+AFTER_PASS = 0.5  # "done" after "done" needs no long look
+
+
+@dataclass(frozen=True)
+class Due:
+    key: tuple[int, int]  # (deal number, moves made): the position the move is for
+    seat: int
+    delay: float  # seconds to wait before thinking
+
+
+def speed_name(model: Model) -> str:
+    if model.speed_ms is not None:
+        return next((w for w, ms in SPEEDS.items() if ms == model.speed_ms),
+                    f"{model.speed_ms} ms")
+    return model.prefs.speed
+
+
+def pause(model: Model) -> float:
+    """Seconds before an opponent moves at this speed (none when the person hurries them)."""
+    if model.play is not None and model.play.hurry:
+        return 0.0
+    if model.speed_ms is not None:
+        return model.speed_ms / 1000
+    return SPEEDS.get(model.prefs.speed, SPEEDS["normal"]) / 1000
+
+
+def held(model: Model) -> bool:
+    """The table holds the opponents (the person is doing something they must wait for)."""
+    play = model.play
+    return play is not None and table_of(play).waits(play.session.view(), play.ui)
+
+
+def due(model: Model) -> Due | None:
+    play = model.play
+    if (play is None or model.screen != "table" or not play.session.ai_to_act()
+            or held(model)):
+        return None
+    delay = pause(model)
+    if delay:
+        history = play.session.state.history
+        if play.motion.acted != play.session.human and history and history[-1] == "pass":
+            delay *= AFTER_PASS
+        delay += table_of(play).settle(play.session.view(), play.motion)
+    return Due((play.number, play.turn), play.session.to_act, delay)
+
+
+async def think(session: Session, current: Callable[[], bool]):
+    """The move of the AI to act, thought a SLICE at a time with the browser given back in
+    between; None if the table moved on (`current()` turned false). (move, busy s, wall s)."""
+    start = time.perf_counter()
+    thinking, busy = session.ai_choose(), 0.0
+    while True:
+        began = time.perf_counter()
+        done, move = drive(thinking, SLICE)
+        busy += time.perf_counter() - began
+        if done:
+            return move, busy, time.perf_counter() - start
+        await asyncio.sleep(0)
+        if not current():
+            return None

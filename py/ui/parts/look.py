@@ -1,0 +1,33 @@
+"""What a table needs besides the engine's view to draw itself: the `Look`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Look:
+    """Names, the person's gesture in progress, what is moving, and the page's settings."""
+
+    names: tuple[str, ...]
+    human: int = 0
+    selection: tuple[str, ...] = ()
+    hint: str = ""
+    fresh: frozenset[str] = frozenset()  # things that just arrived (animated)
+    acted: int | None = None  # the seat that just moved
+    leaving: Any = None  # what the table shows leaving (Durak: the bout just ended)
+    show_log: bool = False
+    title: str = ""
+    busy: bool = False  # an opponent is about to move
+    four: bool = False  # four-colour suits
+    ui: dict = field(default_factory=dict)  # the table's own state, kept with the saved game
+    settings: dict = field(default_factory=dict)  # the player's settings for this table
+    now: float = 0.0  # the page's clock (epoch ms), for countdowns
+    review: bool = False  # the game is over and the person looks at the table
+    stats: str = ""  # the person's record in this game, for the game-over panel
+    speed: str = "normal"  # the opponents' speed, in words
+
+
+def my_turn(v: dict, look: Look) -> bool:
+    return v["to_act"] == look.human and v["phase"] != "over"

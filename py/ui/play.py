@@ -1,0 +1,287 @@
+"""update at the table: clicks on cards and places, drags, the table's own buttons, the
+opponents' moves and the clock. Every rule question goes to the engine (the view's legal
+moves, the session's reasons); every game's own behaviour to its table."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import kozyr
+from kozyr.session import Session
+
+from . import messages as m
+from . import moves as mv
+from .model import SAVE_KEY, STATS_KEY, Model, Motion, Play
+from .opponents import pause
+from .options import sentence
+from .parts.cards import label
+from .parts.words import seat_names
+from .tables import TABLES, table_of
+
+Result = tuple[Model, list]
+
+
+# --- a game comes to the table ---------------------------------------------------------------
+
+def seat(model: Model, session: Session, ui: dict, now: float) -> Result:
+    """Show `session` at the table (a new deal, or one restored with its table state)."""
+    table = TABLES[session.game.name]
+    play = Play(session=session, number=model.deals + 1, turn=len(session.state.history),
+                names=tuple(seat_names(session.options["players"], session.human or 0)),
+                ui=dict(ui), motion=Motion(fresh=frozenset(table.arrivals(session.view()))))
+    model = replace(model, play=play, deals=model.deals + 1, screen="table", notice="",
+                    sheet=None)
+    return saved(refresh(model, now))
+
+
+def settings_for(model: Model, name: str) -> dict:
+    """A table's settings: the address's, else this browser's, else the default."""
+    chosen = model.prefs.settings.get(name) or {}
+    out = {}
+    for o in TABLES[name].settings:
+        value = chosen.get(o["key"], o["default"])
+        out[o["key"]] = value if value in o["choices"] else o["default"]
+        if o["key"] in model.address_settings:
+            out[o["key"]] = model.address_settings[o["key"]]
+    return out
+
+
+def refresh(model: Model, now: float) -> Model:
+    """Let the table bring its own state up to date with the game and the clock."""
+    play = model.play
+    ui = table_of(play).prepare(play.session.view(), play.ui, settings_for(model, play.game), now)
+    return model if ui == play.ui else replace(model, play=replace(play, ui=ui))
+
+
+def saved(model: Model) -> Result:
+    """Store the game (seed, moves and the table's state) if it changed; a finished game is
+    removed, a match that goes on is kept."""
+    session = model.play.session
+    result = session.result() or {}
+    text = None
+    if not (session.over() and result.get("match_over") is not False):
+        data = session.save()
+        if model.play.ui:
+            data["ui"] = model.play.ui
+        text = json.dumps(data, separators=(",", ":"))
+    if text == model.saved:
+        return model, []
+    return replace(model, saved=text), [m.Store(SAVE_KEY, text)]
+
+
+def moved(model: Model, before: dict, seat_: int, now: float) -> Result:
+    """After a move by `seat_` (the view before it in `before`): what moves on the next
+    picture, the table's state, the record of a finished game, the save."""
+    play, table = model.play, table_of(model.play)
+    after = play.session.view()
+    leaving = table.leaving(before, after) if pause(model) > 0 else None
+    play = replace(play, turn=play.turn + 1, selection=(), drag=None, hint="",
+                   motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
+                                 seat_, leaving))
+    model, effects = counted(replace(model, play=play))
+    model, more = saved(refresh(model, now))
+    return model, effects + more
+
+
+def counted(model: Model) -> Result:
+    """A finished game goes into this browser's record, once."""
+    play = model.play
+    if play.counted or not play.session.over():
+        return model, []
+    r = play.session.result() or {}
+    me = play.session.human
+    outcome = "draw" if r.get("draw") else ("lost" if me in (r.get("losers") or []) else "won")
+    mine = dict(model.stats.get(play.game) or {})
+    for k in ("played", outcome):
+        mine[k] = int(mine.get(k, 0) or 0) + 1
+    stats = {**model.stats, play.game: mine}
+    return (replace(model, stats=stats, play=replace(play, counted=True)),
+            [m.Store(STATS_KEY, json.dumps(stats))])
+
+
+# --- the person's moves -------------------------------------------------------------------------
+
+def my_view(model: Model) -> dict | None:
+    if model.play is None or model.screen != "table":
+        return None
+    return model.play.session.view()
+
+
+def with_hint(model: Model, hint: str, selection: tuple[str, ...] | None = None) -> Result:
+    play = replace(model.play, hint=hint, motion=Motion(acted=model.play.motion.acted))
+    if selection is not None:
+        play = replace(play, selection=selection)
+    return replace(model, play=play), []
+
+
+def make_move(model: Model, text: str, now: float) -> Result:
+    view = my_view(model)
+    if view is None:
+        return model, []
+    play = model.play
+    if not any(mo["text"] == text for mo in view["legal"]):
+        reason = play.session.why_not_move(text)
+        return with_hint(model, sentence(reason) if reason else "That move is not possible now.")
+    try:
+        play.session.play(text)
+    except kozyr.IllegalMove as exc:
+        return with_hint(model, sentence(str(exc)))
+    return moved(model, view, play.session.human, now)
+
+
+def move_chosen(model: Model, msg: m.MoveChosen, now: float) -> Result:
+    return make_move(model, msg.text, now) if msg.text else (model, [])
+
+
+def why_not(session: Session, code: str) -> str:
+    """The engine's reason a card cannot be played now (asked, never guessed)."""
+    reason = session.why_not(code) or "it cannot be played that way now"
+    if label(code) in reason:
+        return sentence(reason)
+    return f"{label(code)}: {sentence(reason)}"
+
+
+def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
+    view, code = my_view(model), msg.code
+    if view is None or code not in view["hand"] or view["phase"] == "over":
+        return model, []
+    play = model.play
+    if view["to_act"] != play.session.human:
+        return with_hint(model, f"Wait: it is {play.names[view['to_act']]}'s turn.")
+    legal, sel = view["legal"], list(play.selection)
+    if not mv.uses(legal, code):
+        return with_hint(model, why_not(play.session, code), ())
+    if code in sel:
+        alone = [mo for mo in mv.exact(legal, sel) if not mo.get("target")]
+        if len(alone) == 1 and sel == [code]:
+            return make_move(model, alone[0]["text"], now)
+        return with_hint(model, "", tuple(c for c in sel if c != code))
+    grown = sel + [code]
+    if sel and mv.containing(legal, grown):
+        chosen = tuple(grown)
+    else:
+        chosen = (code,)
+        move = mv.auto_move(legal, code)
+        if move is not None and not (move.get("target") and table_of(play).choose_target):
+            return make_move(model, move["text"], now)
+    return with_hint(model, table_of(play).selection_hint(legal, chosen), chosen)
+
+
+def clear(model: Model, msg, now: float) -> Result:
+    if model.play is None or model.screen != "table":
+        return model, []
+    return with_hint(model, "", ())
+
+
+def table_action(model: Model, msg: m.TableAction, now: float) -> Result:
+    """A button of the table's own: its answer is a move, a selection or new table state."""
+    view = my_view(model)
+    if view is None:
+        return model, []
+    play = model.play
+    reply = table_of(play).act(view, play.ui, play.selection, msg.arg, now)
+    if reply.move:
+        return make_move(model, reply.move, now)
+    if reply.selection is not None:
+        return with_hint(model, reply.hint, reply.selection)
+    if reply.ui is not None and reply.ui != play.ui:
+        return saved(refresh(replace(model, play=replace(play, ui=reply.ui)), now))
+    return model, []
+
+
+# --- dragging a card from the hand onto the table (desktop) ---------------------------------------
+
+def drag_start(model: Model, msg: m.DragStart, now: float) -> Result:
+    view = my_view(model)
+    if view is None or view["to_act"] != model.play.session.human:
+        return model, []
+    legal = view["legal"]
+    if not mv.uses(legal, msg.code):
+        return model, []
+    zone = any(not mo.get("target") for mo in mv.exact(legal, [msg.code]))
+    return (replace(model, play=replace(model.play, drag=msg.code)),
+            [m.MarkDrop(tuple(mv.targets(legal, [msg.code])), zone)])
+
+
+def dropped(model: Model, msg: m.Dropped, now: float) -> Result:
+    view = my_view(model)
+    if view is None or model.play.drag != msg.code:
+        return model, []
+    model = replace(model, play=replace(model.play, drag=None))
+    if view["to_act"] != model.play.session.human:
+        return model, []
+    legal, code = view["legal"], msg.code
+    aimed = mv.targets(legal, [code])
+    if msg.spot and msg.spot in aimed:
+        return make_move(model, aimed[msg.spot]["text"], now)
+    if not msg.on_table:
+        return model, []
+    plain = [mo for mo in mv.exact(legal, [code]) if not mo.get("target")]
+    if len(plain) == 1:
+        return make_move(model, plain[0]["text"], now)
+    if not plain and len(aimed) == 1:
+        return make_move(model, next(iter(aimed.values()))["text"], now)
+    return with_hint(model, table_of(model.play).selection_hint(legal, (code,)), (code,))
+
+
+def drag_end(model: Model, msg, now: float) -> Result:
+    if model.play is None or model.play.drag is None:
+        return model, []
+    return replace(model, play=replace(model.play, drag=None)), []
+
+
+# --- the end of a game, the opponents, the clock --------------------------------------------------
+
+def finish(model: Model, msg, now: float) -> Result:
+    if model.play is None:
+        return model, []
+    return replace(model, play=replace(model.play, hurry=True, hint="")), []
+
+
+def review(model: Model, msg, now: float) -> Result:
+    if model.play is None:
+        return model, []
+    return replace(model, play=replace(model.play, review=True)), []
+
+
+def again(model: Model, msg: m.Again, now: float) -> Result:
+    if model.play is None:
+        return model, []
+    return seat(model, model.play.session.next_deal(msg.seed), {}, now)
+
+
+def opponent_moved(model: Model, msg: m.OpponentMoved, now: float) -> Result:
+    play = model.play
+    if (play is None or (play.number, play.turn) != msg.key
+            or play.session.to_act != msg.seat or not play.session.ai_to_act()):
+        return model, []  # the table moved on while the opponent thought
+    before = play.session.view()
+    play.session.play_ai(msg.move)
+    model, effects = moved(model, before, msg.seat, now)
+    return model, [m.Console("debug", f"kozyr: ai-move {msg.busy_ms:.2f} ms seat {msg.seat}: "
+                                      f"{msg.move}"), *effects]
+
+
+def tick(model: Model, msg, now: float) -> Result:
+    if model.play is None:
+        return model, []
+    fresh = refresh(model, now)
+    return saved(fresh) if fresh is not model else (model, [])
+
+
+def deadline(model: Model) -> float | None:
+    """When (epoch ms) the table's state changes by itself, if it will: a countdown runs."""
+    play = model.play
+    if play is None or model.screen != "table":
+        return None
+    return table_of(play).deadline(play.session.view(), play.ui)
+
+
+HANDLERS = {
+    m.CardClicked: card_clicked, m.MoveChosen: move_chosen, m.Clear: clear,
+    m.TableAction: table_action, m.DragStart: drag_start, m.Dropped: dropped,
+    m.DragEnd: drag_end, m.Finish: finish, m.Review: review, m.Again: again,
+    m.OpponentMoved: opponent_moved, m.Tick: tick,
+}
+

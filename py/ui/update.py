@@ -1,0 +1,287 @@
+"""update(model, message, now) -> (model, effects): what every message does to the page.
+
+Plain functions with no page access: the shell runs them and then the effects they return
+(storing, console lines). This module holds the first screens and the page's own controls;
+what happens at the table is in `play`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Callable
+
+import kozyr
+from kozyr.session import SaveError, Session
+
+from . import address, play
+from . import messages as m
+from .model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY, Form, Model, Prefs
+from .opponents import SPEED_ORDER, speed_name
+from .options import ParamError, defaults, effective, parse_value
+from .storage import read_json
+from .tables import TABLES
+
+Result = tuple[Model, list]
+
+
+def update(model: Model, msg, now: float = 0.0) -> Result:
+    handler = HANDLERS.get(type(msg))
+    if handler is None:
+        return model, []
+    return handler(model, msg, now)
+
+
+# --- start: the address and what this browser stored ----------------------------------------
+
+def start(model: Model, msg: m.Start, now: float) -> Result:
+    stored = msg.stored
+    prefs = read_json(stored.get(PREFS_KEY)) or {}
+    model = replace(
+        model, saved=stored.get(SAVE_KEY), stats=read_json(stored.get(STATS_KEY)) or {},
+        prefs=Prefs(speed=str(prefs.get("speed", "normal")), four=bool(prefs.get("four")),
+                    settings=prefs.get("settings") if isinstance(prefs.get("settings"),
+                                                                 dict) else {}),
+        remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
+                    for g in model.games})
+    games = {g["name"]: g for g in model.games if g["name"] in TABLES}
+    intent = address.parse(msg.search, games,
+                           {name: table.settings for name, table in TABLES.items()})
+    if intent.four is not None:
+        model = replace(model, prefs=replace(model.prefs, four=intent.four))
+    model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice)
+    if not intent.decides:
+        return resume(model, now) if model.saved else (model, [])
+    if intent.game is None:
+        return model, []
+    # a link means the same game for everyone: its defaults, not this browser's last options
+    model = open_form(model, intent.game, remember=intent.setup)
+    form = model.form
+    values = {**form.values, **intent.values}
+    model = replace(model, address_settings=intent.settings,
+                    form=validated(replace(form, values=values, level=intent.level or form.level)))
+    if intent.problems:
+        return replace(model, notice="Check the game's address: "
+                                     + "; ".join(intent.problems) + "."), []
+    if intent.setup or model.form.error:
+        return model, []
+    if intent.seed is None and same_game_saved(model):
+        return resume(model, now)  # a reload of the same link continues the game in progress
+    return deal(model, msg.seed if intent.seed is None else intent.seed, now)
+
+
+def same_game_saved(model: Model) -> bool:
+    data = read_json(model.saved)
+    form = model.form
+    return bool(data and data.get("game") == form.game and data.get("level") == form.level
+                and data.get("options") == effective(model.game_info(form.game), form.values))
+
+
+def resume(model: Model, now: float) -> Result:
+    """Continue the saved game; a save that cannot be restored is reported and removed."""
+    try:
+        session = Session.load(model.saved)
+        if session.game.name not in TABLES:
+            raise SaveError(f"this version cannot show {session.game.title} yet")
+    except Exception as exc:  # a save from a newer or broken version: never crash
+        tail = " Start a new one below." if isinstance(exc, SaveError) else ""
+        return (replace(model, saved=None, screen="home", play=None,
+                        notice=f"Your saved game could not be restored ({exc}); "
+                               f"it was removed.{tail}"),
+                [m.Store(SAVE_KEY, None)])
+    ui = (read_json(model.saved) or {}).get("ui")
+    return play.seat(model, session, ui if isinstance(ui, dict) else {}, now)
+
+
+# --- the options form -------------------------------------------------------------------------
+
+def open_form(model: Model, name: str, remember: bool = True) -> Model:
+    """The options form of a game, filled with the options last dealt (or the defaults)."""
+    game = model.game_info(name)
+    values = defaults(game)
+    remembered = model.remembered.get(name, {}) if remember else {}
+    for o in game["options"]:
+        if o["key"] in remembered:
+            try:
+                values[o["key"]] = parse_value(o, str(remembered[o["key"]]))
+            except ParamError:
+                pass
+    levels = game.get("ai_levels") or ["normal"]
+    level = remembered.get("@level") if remembered.get("@level") in levels else (
+        "normal" if "normal" in levels else levels[0])
+    return replace(model, screen="setup", sheet=None,
+                   form=validated(Form(game=name, values=values, level=level)))
+
+
+def validated(form: Form) -> Form:
+    game = kozyr.get(form.game)
+    try:
+        game.check_options(effective(game.describe(), form.values))
+        return replace(form, error="")
+    except kozyr.OptionsError as exc:
+        return replace(form, error=str(exc))
+
+
+def pick(model: Model, msg: m.Pick, now: float) -> Result:
+    if model.game_info(msg.game) is None or msg.game not in TABLES:
+        return model, []
+    return open_form(replace(model, notice=""), msg.game), []
+
+
+def set_option(model: Model, msg: m.SetOption, now: float) -> Result:
+    form = model.form
+    if form is None or model.screen != "setup":
+        return model, []
+    effects: list = []
+    if msg.key == "@level":
+        form = replace(form, level=str(msg.value))
+    elif msg.key.startswith("ui:"):
+        model, effects = choose_setting(model, msg.key[3:], str(msg.value))
+    else:
+        option = next(o for o in model.game_info(form.game)["options"] if o["key"] == msg.key)
+        value = (bool(msg.value) if option["kind"] == "flag"
+                 else parse_value(option, str(msg.value)))
+        form = replace(form, values={**form.values, msg.key: value})
+    return replace(model, form=validated(form), notice=""), effects
+
+
+def choose_setting(model: Model, key: str, text: str) -> Result:
+    """A table setting chosen in the form: this browser's choice from now on."""
+    name = model.form.game
+    option = next(o for o in TABLES[name].settings if o["key"] == key)
+    mine = {**model.prefs.settings.get(name, {}), key: parse_value(option, text)}
+    prefs = replace(model.prefs, settings={**model.prefs.settings, name: mine})
+    rest = {k: v for k, v in model.address_settings.items() if k != key}
+    model = replace(model, prefs=prefs, address_settings=rest)
+    return model, [store_prefs(model)]
+
+
+def reset_options(model: Model, msg, now: float) -> Result:
+    if model.form is None:
+        return model, []
+    game = model.game_info(model.form.game)
+    return replace(model, form=validated(replace(model.form, values=defaults(game)))), []
+
+
+def deal_pressed(model: Model, msg: m.Deal, now: float) -> Result:
+    if model.form is None:
+        return model, []
+    model = replace(model, form=validated(model.form))
+    if model.form.error:
+        return model, []
+    return deal(model, msg.seed, now)
+
+
+def deal(model: Model, seed: int, now: float) -> Result:
+    form = model.form
+    opts = effective(model.game_info(form.game), form.values)
+    try:
+        session = Session(form.game, opts, seed, human=0, level=form.level)
+    except kozyr.OptionsError as exc:
+        return replace(model, screen="setup", form=replace(form, error=str(exc))), []
+    remembered = {**opts, "@level": form.level}
+    model = replace(model, remembered={**model.remembered, form.game: remembered})
+    model, effects = play.seat(model, session, {}, now)
+    return model, [m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *effects]
+
+
+def continue_saved(model: Model, msg, now: float) -> Result:
+    if model.play is not None and not model.play.session.over():
+        return replace(model, screen="table"), []
+    return resume(model, now) if model.saved else (model, [])
+
+
+# --- the page's own controls ----------------------------------------------------------------
+
+def home(model: Model, msg, now: float) -> Result:
+    done = model.play is not None and model.play.review
+    return replace(model, screen="home", notice="", sheet=None,
+                   play=replace(model.play, review=False) if done else model.play), []
+
+
+def open_sheet(model: Model, msg: m.OpenSheet, now: float) -> Result:
+    if msg.sheet == "discards" and (model.play is None or model.screen != "table"):
+        return model, []
+    return replace(model, sheet=msg.sheet), []
+
+
+def close_sheet(model: Model, msg, now: float) -> Result:
+    return replace(model, sheet=None), []
+
+
+def toggle_log(model: Model, msg, now: float) -> Result:
+    return replace(model, show_log=not model.show_log), []
+
+
+def close_log(model: Model, msg, now: float) -> Result:
+    return replace(model, show_log=False), []
+
+
+def speed(model: Model, msg, now: float) -> Result:
+    current = speed_name(model)
+    i = SPEED_ORDER.index(current) if current in SPEED_ORDER else 0
+    model = replace(model, speed_ms=None,
+                    prefs=replace(model.prefs, speed=SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]))
+    return model, [store_prefs(model)]
+
+
+def four(model: Model, msg, now: float) -> Result:
+    model = replace(model, prefs=replace(model.prefs, four=not model.prefs.four))
+    return model, [store_prefs(model)]
+
+
+def escape_key(model: Model, msg, now: float) -> Result:
+    if model.sheet:
+        return replace(model, sheet=None), []
+    if model.screen == "table" and model.play and (model.play.selection or model.play.hint):
+        return replace(model, play=replace(model.play, selection=(), hint="")), []
+    return model, []
+
+
+def failed(model: Model, msg: m.Failed, now: float) -> Result:
+    effects = [m.Console("error", f"kozyr: {msg.error}")]
+    if model.play is None:
+        return model, effects
+    return replace(model, play=replace(model.play, hint="Something went wrong; the game is "
+                                                        "unchanged.")), effects
+
+
+def store_prefs(model: Model) -> m.Store:
+    return m.Store(PREFS_KEY, json.dumps(model.prefs.to_json()))
+
+
+# --- what the pages show about the stored game and the record ----------------------------------
+
+def save_summary(model: Model) -> str | None:
+    """The saved game in a few words, for the first screen's Continue button."""
+    if not model.saved:
+        return None
+    data = read_json(model.saved)
+    if data is None:
+        return "a game in progress"
+    opts, game = data.get("options") or {}, model.game_info(data.get("game")) or {}
+    if not isinstance(opts, dict):
+        return "a game in progress"
+    bits = [game.get("title", str(data.get("game"))), f'{opts.get("players")} players']
+    if "deck" in opts:
+        bits.append(f'{opts["deck"]} cards')
+    return ", ".join(bits) + f" · {len(data.get('moves') or [])} moves played"
+
+
+def stats_line(model: Model) -> str:
+    play_ = model.play
+    mine = model.stats.get(play_.game) if play_ else None
+    if not isinstance(mine, dict) or not mine.get("played"):
+        return ""
+    won, lost, draw = (int(mine.get(k, 0) or 0) for k in ("won", "lost", "draw"))
+    parts = [f"{won} won", f"{lost} lost"] + ([f"{draw} drawn"] if draw else [])
+    return f"Your {play_.session.game.title} record in this browser: " + ", ".join(parts)
+
+
+HANDLERS: dict[type, Callable] = {
+    m.Start: start, m.Pick: pick, m.SetOption: set_option, m.ResetOptions: reset_options,
+    m.Deal: deal_pressed, m.Continue: continue_saved, m.Home: home,
+    m.OpenSheet: open_sheet, m.CloseSheet: close_sheet, m.ToggleLog: toggle_log,
+    m.CloseLog: close_log, m.Speed: speed, m.Four: four, m.Escape: escape_key,
+    m.Failed: failed, **play.HANDLERS,
+}
