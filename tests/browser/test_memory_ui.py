@@ -17,7 +17,7 @@ from kozyr.memory import Memory
 from kozyr.session import Session
 from table_helpers import APP, phase, rev, wait_rev_change
 from table_helpers import saved_session as saved
-from ui.cards import label, name
+from ui.parts.cards import label, name
 
 CARD_ATTR = re.compile(r'data-card="([0-9JQKA]+[CDHS])"')
 PERSON = f"() => ['you', 'over'].includes({APP}.dataset.turn)"
@@ -355,38 +355,3 @@ def fits(page, size) -> None:
             box = page.locator(sel).first.bounding_box()
             assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], sel
             assert box["y"] + box["height"] <= size[1], sel
-
-
-# --- the table's HTML on CPython: only public faces, over many AI-vs-AI games -------------------
-
-@pytest.mark.parametrize("seed,players,extra", [
-    (1, 2, {}), (2, 3, {"black_ace_self_only": True}), (3, 4, {"no_same_call": True}),
-    (4, 4, {"deck": 52, "pagat_start": True}),
-])
-def test_the_table_shows_only_what_seat_0_may_see(seed, players, extra):
-    import random
-
-    from ui import memory_table
-    from ui.words import seat_names
-    session = Session("memory", {"players": players, **extra}, seed=seed, human=None,
-                      level="easy")
-    rng, names, ui = random.Random(seed), seat_names(players), {}
-    while True:
-        view = session.game.view(session.state, 0)
-        ui = memory_table.prepare(view, ui, {"look": 10}, 0.0)
-        showing = memory_table.pending(view, ui)
-        html = memory_table.render(view, memory_table.Look(names=names, ui=ui, now=0.0))
-        public = public_cards(view)
-        faces = set(CARD_ATTR.findall(html))
-        assert faces <= public | (set(showing["cards"]) if showing else set())
-        assert ('id="look"' in html) == (showing is not None)
-        assert ("data-deadline" in html) == (showing is not None)
-        if showing is not None and rng.random() < 0.7:  # Ready, or let the pile stay a while
-            ui = memory_table.act(view, ui, "ready", 0.0)
-            html = memory_table.render(view, memory_table.Look(names=names, ui=ui))
-            assert set(CARD_ATTR.findall(html)) <= public and 'id="look"' not in html
-        if session.over():
-            assert 'id="gameover"' in html and showing is None
-            break
-        v = session.game.view(session.state, session.to_act)
-        session.game.apply(session.state, rng.choice(v["legal"])["text"])
