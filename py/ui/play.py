@@ -144,7 +144,7 @@ def why_not(session: Session, code: str) -> str:
 
 def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
     view, code = my_view(model), msg.code
-    if view is None or code not in view["hand"] or view["phase"] == "over":
+    if view is None or code not in view.get("hand", ()) or view["phase"] == "over":
         return model, []
     play = model.play
     if view["to_act"] != play.session.human:

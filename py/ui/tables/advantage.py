@@ -293,6 +293,8 @@ def selection_hint(legal: list[dict], sel: list[str]) -> str:
     if not sel:
         return ""
     piles = sorted(mv.targets(legal, sel))
+    if not piles:  # a card of three of a kind: a click keeps it, there is no pile to aim at
+        return f"{label(sel[0])} selected."
     shown = label(sel[0])
     where = piles[0] if len(piles) == 1 else ", ".join(piles[:-1]) + " or " + piles[-1]
     kind = next((m["kind"] for m in mv.exact(legal, sel)), "drop")
