@@ -24,7 +24,7 @@ Result = tuple[Model, list]
 
 # --- a game comes to the table ---------------------------------------------------------------
 
-def seat(model: Model, session: Session, ui: dict, now: float) -> Result:
+def to_table(model: Model, session: Session, ui: dict, now: float) -> Result:
     """Show `session` at the table (a new deal, or one restored with its table state)."""
     table = TABLES[session.game.name]
     play = Play(session=session, number=model.deals + 1, turn=len(session.state.history),
@@ -70,15 +70,15 @@ def saved(model: Model) -> Result:
     return replace(model, saved=text), [m.Store(SAVE_KEY, text)]
 
 
-def moved(model: Model, before: dict, seat_: int, now: float) -> Result:
-    """After a move by `seat_` (the view before it in `before`): what moves on the next
+def moved(model: Model, before: dict, mover: int, now: float) -> Result:
+    """After a move by `mover` (the view before it in `before`): what moves on the next
     picture, the table's state, the record of a finished game, the save."""
     play, table = model.play, table_of(model.play)
     after = play.session.view()
     leaving = table.leaving(before, after) if pause(model) > 0 else None
     play = replace(play, turn=play.turn + 1, selection=(), drag=None, hint="",
                    motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
-                                 seat_, leaving))
+                                 mover, leaving))
     model, effects = counted(replace(model, play=play))
     model, more = saved(refresh(model, now))
     return model, effects + more
@@ -248,7 +248,7 @@ def review(model: Model, msg, now: float) -> Result:
 def again(model: Model, msg: m.Again, now: float) -> Result:
     if model.play is None:
         return model, []
-    return seat(model, model.play.session.next_deal(msg.seed), {}, now)
+    return to_table(model, model.play.session.next_deal(msg.seed), {}, now)
 
 
 def opponent_moved(model: Model, msg: m.OpponentMoved, now: float) -> Result:

@@ -90,7 +90,7 @@ def resume(model: Model, now: float) -> Result:
                                f"it was removed.{tail}"),
                 [m.Store(SAVE_KEY, None)])
     ui = (read_json(model.saved) or {}).get("ui")
-    return play.seat(model, session, ui if isinstance(ui, dict) else {}, now)
+    return play.to_table(model, session, ui if isinstance(ui, dict) else {}, now)
 
 
 # --- the options form -------------------------------------------------------------------------
@@ -181,7 +181,7 @@ def deal(model: Model, seed: int, now: float) -> Result:
         return replace(model, screen="setup", form=replace(form, error=str(exc))), []
     remembered = {**opts, "@level": form.level}
     model = replace(model, remembered={**model.remembered, form.game: remembered})
-    model, effects = play.seat(model, session, {}, now)
+    model, effects = play.to_table(model, session, {}, now)
     return model, [m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *effects]
 
 
