@@ -18,16 +18,24 @@ The position is then settled as play would settle it: `ADVANTAGE._advance` makes
 help-draws, passes and pairs that involve no choice, until a seat must choose or the game
 ends.  A position starts a fresh turn (no help-draw made yet) with a log holding just the
 deal.
+
+`ADAPTER` tells the contract (test_contract.py) what is Advantage's own: how the cards are
+conserved, where play stops, when a game must end and what its result says, what a seat may
+not see (the stock's order and the other seat's drawn cards), how the seats play.
 """
 
 from __future__ import annotations
 
+import json
+import random
 from collections import Counter
 from functools import partial
 
 import protocol_checks as checks
+from kozyr import ai
 from kozyr.advantage import ADVANTAGE, AdvantageState
-from kozyr.cards import cards, deck
+from kozyr.cards import card, cards, deck
+from kozyr.protocol import Move
 from protocol_checks import CARD_TOKEN, texts  # noqa: F401  (used by the tests)
 
 A, B = 0, 1
@@ -160,3 +168,247 @@ def check_order_of_play(state: AdvantageState) -> None:
         assert turns == moves + [("pairs", s) for s in paired], f"rally {n}: pairs too early"
         assert paired == sorted(paired, key=lambda s: s == state.dealer), f"rally {n}: {paired}"
     assert len(rallies) == state.rally
+
+
+# --- the contract's adapter -----------------------------------------------------------------
+
+ALL_CARDS = deck(52)
+LEVELS = ("easy", "normal")
+STYLES = ("random", "random", "easy", "normal")
+STOCK, MOST_PAIRS = 52 - 6 - 3, 26
+SAFEGUARD = 10  # R0.12: pairless rallies with the stock out
+# A rally that starts with cards in the stock draws at least one (the non-dealer's drop is
+# replaced, or he makes a help-draw).  Once the stock is out, ten pairless rallies in a row
+# end the game (R0.12) and at most 26 pairs can be laid, so the safeguard bounds the rest.
+RALLY_BOUND = STOCK + MOST_PAIRS + (SAFEGUARD - 1) * (MOST_PAIRS + 1) + 1
+MOVE_BOUND = 4 * RALLY_BOUND + MOST_PAIRS  # two drops, two exchanges a rally; a keep a pair
+
+
+def check_conserved(state):
+    """The cards and the shape of any state, a determinized world included."""
+    if all_cards(state) != DECK:
+        diff = all_cards(state)
+        diff.subtract(DECK)
+        raise AssertionError(f"cards appeared or vanished: {sorted(+diff)} {sorted(-diff)}")
+    for seat in (0, 1):
+        assert set(state.private[seat]) <= set(state.hands[seat]), "a private card not held"
+        laid = state.pairs[seat]
+        assert len(laid) % 2 == 0 and all(a.rank == b.rank for a, b in zip(laid[::2], laid[1::2]))
+    assert all(state.piles), "a pile is empty"
+    assert (state.to_act is None) == state.finished
+
+
+def check_position(state):
+    """Where play stops: the seat whose turn it is, with a real choice."""
+    if state.finished:
+        return
+    assert state.to_act == ADVANTAGE.order(state)[state.step]
+    moves = ADVANTAGE.legal_moves(state)
+    assert moves, "a seat is asked to choose but has no move"
+    assert all(Move.parse(str(m)) == m for m in moves)
+    if state.phase == "pairs":  # asked only which of three of a kind to keep
+        counts = Counter(c.rank for c in state.hands[state.to_act]).values()
+        assert 3 in counts and 2 not in counts and 4 not in counts
+        assert {m.kind for m in moves} == {"keep"}
+    else:
+        assert {m.kind for m in moves} == {state.phase}
+    check_no_pair_kept(state)
+
+
+def check_no_pair_kept(state):
+    """R0.10: pairing repeats until no pair is left, so a rally starts with no pair in either
+    hand; until an exchange, only the cards drawn since can have made one."""
+    start = max((i for i, e in enumerate(state.log) if e["event"] == "rally"), default=None)
+    if start is None or any(e["event"] == "exchange" for e in state.log[start:]):
+        return
+    for seat in (0, 1):
+        drawn = {c for e in state.log[start:] if e["event"] == "draw" and e["seat"] == seat
+                 for c in e["cards"]}
+        kept = [c.rank for c in state.hands[seat] if str(c) not in drawn]
+        assert len(kept) == len(set(kept)), f"seat {seat} kept a pair past its pairs turn"
+
+
+def check_private_cards(state):
+    """A seat's private cards are those it drew and has not yet dropped, exchanged or paired."""
+    used = {c for e in state.log if e["event"] in ("drop", "exchange", "pair")
+            for c in e["cards"]}
+    for seat in (0, 1):
+        drawn = {c for e in state.log if e["event"] == "draw" and e["seat"] == seat
+                 for c in e["cards"]}
+        assert set(texts(state.private[seat])) == drawn - used, f"seat {seat}'s private cards"
+
+
+def check_end_rules(state):
+    """Replays R0.11/R0.12 from the log: the game ends at the first rally end with the stock
+    out and either no drop, exchange or pair in that rally or the tenth pairless rally."""
+    stock, progress, paired, pairless = STOCK, False, False, 0
+    for e in state.log:
+        kind = e["event"]
+        if kind == "draw":
+            stock -= len(e["cards"])
+        elif kind in ("drop", "exchange", "pair"):
+            progress, paired = True, paired or kind == "pair"
+        elif kind in ("rally", "end"):
+            ends = False
+            if stock == 0:
+                pairless = 0 if paired else pairless + 1
+                ends = not progress or pairless >= SAFEGUARD
+            assert ends == (kind == "end"), f"rally {e.get('rally', 'last')}: {ends}, {kind}"
+            progress = paired = False
+    assert stock == len(state.stock) and pairless == state.pairless
+
+
+def check_result(state, match):
+    result = ADVANTAGE.result(state)
+    assert result is not None and ADVANTAGE.legal_moves(state) == [] and ADVANTAGE.is_over(state)
+    assert json.loads(json.dumps(result)) == result
+    assert state.stock == [] and state.rally <= RALLY_BOUND
+    pairs = [len(p) // 2 for p in state.pairs]
+    assert result["pairs"] == pairs and state.log[-1] == {"event": "end", "pairs": pairs}
+    deal = (match or {}).get("deal", 1) + 1
+    if pairs[0] == pairs[1]:  # a draw: the previous non-dealer deals
+        assert result["draw"] and result["scores"] == [0.5, 0.5] and result["losers"] == []
+        assert result["next"] == {"dealer": 1 - state.dealer, "deal": deal}
+    else:  # the most pairs wins; the loser deals
+        winner = pairs.index(max(pairs))
+        assert not result["draw"] and result["winners"] == [winner]
+        assert result["losers"] == [1 - winner] and result["scores"][winner] == 1.0
+        assert result["places"] == [1 if s == winner else 2 for s in (0, 1)]
+        assert result["next"] == {"dealer": 1 - winner, "deal": deal}
+    check_end_rules(state)
+    check_order_of_play(state)
+    check_private_cards(state)
+    return result
+
+
+def hidden_swapped(state, seat, rng):
+    """The same game but for what `seat` cannot know: the stock and the other seat's drawn
+    cards dealt among themselves anew (in the hand, the stock and the log)."""
+    other = 1 - seat
+    hidden = state.stock + state.private[other]
+    swap = dict(zip(hidden, rng.sample(hidden, len(hidden))))
+    twin = checks.clone(state)
+    twin.stock = [swap[c] for c in state.stock]
+    twin.hands[other] = [swap.get(c, c) for c in state.hands[other]]
+    twin.private[other] = [swap[c] for c in state.private[other]]
+    twin.log = [e if e["event"] != "draw" or e["seat"] != other else
+                {**e, "cards": [str(swap.get(card(c), card(c))) for c in e["cards"]]}
+                for e in state.log]
+    return twin
+
+
+class AdvantageViews:
+    """Every seat's view: plain JSON; its own hand and drawn cards; every public card (piles,
+    score piles, the other's cards but his drawn ones, which read None); no stock card and no
+    card the other drew, now or ever in its log; and (at every third check and at the end)
+    the same view if those were other cards."""
+
+    def __init__(self, rng):
+        self.rng, self.read, self.log_cards = rng, [0, 0], [set(), set()]
+        self.checks = 0
+
+    def check(self, state):
+        for seat in (0, 1):
+            other = 1 - seat
+            view = ADVANTAGE.view(state, seat)
+            log = view.pop("log")
+            new, self.read[seat] = log[self.read[seat]:], len(log)
+            new_text = json.dumps(new)
+            assert json.loads(new_text) == new, "the log is not plain JSON"
+            self.log_cards[seat] |= set(CARD_TOKEN.findall(new_text))
+            for e in new:
+                if e["event"] == "draw" and e["seat"] == other:
+                    assert "cards" not in e and e["count"] >= 1
+            text = json.dumps(view)
+            assert json.loads(text) == view, "the view is not plain JSON"
+            assert view["hand"] == view["hands"][seat] == texts(state.hands[seat])
+            assert view["private"] == texts(state.private[seat])
+            assert view["hands"][other] == [None if c in state.private[other] else str(c)
+                                            for c in state.hands[other]]
+            assert view["piles"] == [texts(p) for p in state.piles]
+            assert view["pairs"] == [texts(p) for p in state.pairs]
+            assert view["stock"] == len(state.stock)
+            checks.check_legal_shown(ADVANTAGE, state, seat, view)
+            secret = set(texts(state.stock)) | set(texts(state.private[other]))
+            seen = set(CARD_TOKEN.findall(text)) | self.log_cards[seat]
+            assert not secret & seen, f"seat {seat} sees hidden cards {sorted(secret & seen)}"
+        if self.checks % 3 == 0:
+            self.check_swapped(state)
+        self.checks += 1
+
+    def check_swapped(self, state):
+        for seat in (0, 1):
+            twin = hidden_swapped(state, seat, self.rng)
+            assert json.dumps(ADVANTAGE.view(twin, seat)) == \
+                json.dumps(ADVANTAGE.view(state, seat)), f"seat {seat}'s view tells hidden cards"
+
+    def check_end(self, state):
+        self.check(state)
+        self.check_swapped(state)
+
+
+def random_move(state, rng):
+    """A move that is often near-legal: a card of the hand or any, a pile or something else."""
+    held = state.hands[state.to_act]
+    pool = held if held and rng.random() < 0.7 else ALL_CARDS
+    cards_ = tuple(rng.choice(pool) for _ in range(rng.choice((0, 1, 1, 1, 2))))
+    kind = rng.choice(("drop", "exchange", "keep", "pass", "take"))
+    return Move(kind, cards_, rng.choice((None, "1", "2", "3", "4", "centre")))
+
+
+class Mover:
+    """Each seat plays at random or as an AI level, from its own view."""
+
+    def __init__(self, moves_seed):
+        self.rng = random.Random(moves_seed)
+        self.styles = [self.rng.choice(STYLES) for _ in (0, 1)]
+        self.players = [ai.make(style, "advantage", moves_seed + s) if style in LEVELS else None
+                        for s, style in enumerate(self.styles)]
+
+    def __call__(self, state):
+        seat = state.to_act
+        if self.players[seat] is None:
+            return self.rng.choice(ADVANTAGE.legal_moves(state))
+        return self.players[seat].choose(ADVANTAGE.view(state, seat))
+
+
+class AdvantageAdapter(checks.Adapter):
+    game = ADVANTAGE
+    configs = checks.configs_of(ADVANTAGE)
+    bound = MOVE_BOUND
+    checks = {"games": {"examples": 1500},
+              "refused": {"examples": 200, "refuse": 3, "offered": 3, "every": 2},
+              "views": {"examples": 200, "every": 1},
+              "determinize": {"examples": 150, "every": 3},
+              "worlds": {"examples": 100, "every": 1},
+              "replay": {"examples": 150},
+              "ai": {"examples": 300}}
+
+    def random_match(self, rng, options):
+        return rng.choice((None, {"dealer": rng.randrange(2), "deal": rng.randint(1, 30)}))
+
+    def check_conserved(self, state):
+        check_conserved(state)
+
+    def check_result(self, state, match):
+        check_result(state, match)
+
+    def random_move(self, state, rng):
+        return random_move(state, rng)
+
+    def check_start(self, state, match):
+        if match:
+            assert state.dealer == match["dealer"]
+
+    def check_position(self, state):
+        assert state.rally <= RALLY_BOUND, "the game does not end"
+        check_position(state)
+
+    def watcher(self, state, rng):
+        return AdvantageViews(rng)
+
+    def mover(self, state, moves_seed):
+        return Mover(moves_seed)
+
+
+ADAPTER = AdvantageAdapter()

@@ -14,17 +14,24 @@ With cards in the centre, they lie there from earlier turns and `to_act` is to c
 
 The dealer defaults to `to_act`; `calls` and `looking` set the call count and the seats whose
 black-ace look is lasting (R1.7).
+
+`ADAPTER` tells the contract (test_contract.py) what is Memory's own: how the cards are
+conserved, what a result must say, which cards a seat may never see, how the seats play
+(at random, always HIGHER, which often runs into the call limit, or as an AI level).
 """
 
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from functools import partial
 
 import protocol_checks as checks
-from kozyr.cards import cards, deck
-from kozyr.memory import MEMORY, MemoryState
+from kozyr import ai
+from kozyr.cards import card, cards, deck
+from kozyr.memory import CALL_LIMIT, MEMORY, MemoryState, recall
+from kozyr.protocol import Move
 from protocol_checks import CARD_TOKEN, texts  # noqa: F401  (used by the tests)
 
 
@@ -90,3 +97,170 @@ def secrets(state: MemoryState, seat: int) -> set[str]:
     name them."""
     public = public_cards(state.log, state.centre)
     return {str(c) for s, p in enumerate(state.piles) if s != seat for c in p} - public
+
+
+# --- the contract's adapter -----------------------------------------------------------------
+
+DECKS = {size: Counter(deck(size)) for size in (36, 52)}
+ALL_CARDS = [str(c) for c in deck(52)]
+KINDS = ["higher", "lower", "same", "pass", "take", "start", "look"]
+LEVELS = ("easy", "normal", "hard")
+STYLES = ("random", "random", "higher", "hard", "normal")
+
+
+def check_conserved(state):
+    if all_cards(state) != DECKS[state.options["deck"]]:
+        diff = all_cards(state)
+        diff.subtract(DECKS[state.options["deck"]])
+        raise AssertionError(f"cards appeared or vanished: {sorted(+diff)} {sorted(-diff)}")
+    assert state.calls <= CALL_LIMIT
+    if state.to_act is not None:  # a turn waits for a call: on a centre card, with a pile
+        assert not state.winners and state.centre and state.piles[state.to_act]
+        assert all(state.piles), "a pile is empty but nobody has won"
+    else:
+        assert state.winners and state.looking == []
+    if not state.options["black_ace_self_only"]:
+        assert state.looking == []
+
+
+def check_result(state, match):
+    result = MEMORY.result(state)
+    assert result is not None and MEMORY.legal_moves(state) == [] and MEMORY.is_over(state)
+    assert json.loads(json.dumps(result)) == result
+    n, winners = state.players, result["winners"]
+    sizes = [len(p) for p in state.piles]
+    if state.log[-1]["event"] == "limit":  # the safeguard: the fewest cards win, ties share
+        assert state.calls == CALL_LIMIT and result["limit"] is True
+        assert winners == [s for s in range(n) if sizes[s] == min(sizes)]
+    else:  # R1.8: the first empty pile wins at once
+        assert state.log[-1] == {"event": "win", "seat": winners[0]} and len(winners) == 1
+        assert sizes[winners[0]] == 0 and state.calls <= CALL_LIMIT
+        assert sorted(sizes)[1] > 0
+    assert result["draw"] == (len(winners) > 1)
+    assert result["scores"] == [1 / len(winners) if s in winners else 0.0 for s in range(n)]
+    assert abs(sum(result["scores"]) - 1.0) < 1e-9
+    assert result["places"] == [1 if s in winners else 2 for s in range(n)]
+    assert result["losers"] == [s for s in range(n) if s not in winners]
+    assert result["next"] == {"dealer": (state.dealer + 1) % n,
+                              "deal": (match or {}).get("deal", 1) + 1}
+    return result
+
+
+class MemoryViews:
+    """Every seat's view: plain JSON, pile sizes only, its own showings only, `recall` equal
+    to its pile, and no card of another pile that was never face up (the public cards are
+    those named by the log, which the adapter's after_move holds to turned cards, and the
+    centre)."""
+
+    def __init__(self):
+        self.read, self.public = 0, set()
+
+    def check(self, state):
+        new = state.log[self.read:]
+        self.read = len(state.log)
+        self.public |= set(CARD_TOKEN.findall(json.dumps(new)))
+        public = self.public | set(texts(state.centre))
+        for seat in range(state.players):
+            view = MEMORY.view(state, seat)
+            assert [c for c, _ in recall(view)] == state.piles[seat], f"seat {seat} recalls wrong"
+            assert view.pop("log") == state.log
+            text = json.dumps(view)
+            assert json.loads(text) == view, "the view is not plain JSON"
+            assert view["piles"] == [len(p) for p in state.piles]
+            assert view["centre"] == texts(state.centre)
+            assert view["shown"] == state.showings[seat], "a view shows another seat's showings"
+            assert view["looking"] == (seat in state.looking)
+            checks.check_legal_shown(MEMORY, state, seat, view)
+            hidden = {str(c) for s, p in enumerate(state.piles) if s != seat for c in p} - public
+            seen = set(CARD_TOKEN.findall(text))
+            assert not hidden & seen, f"seat {seat} sees pile cards {sorted(hidden & seen)}"
+
+    def check_end(self, state):
+        self.check(state)
+        for seat in range(state.players):  # and the whole view once, log and all
+            text = json.dumps(MEMORY.view(state, seat))
+            hidden = {str(c) for s, p in enumerate(state.piles) if s != seat for c in p} \
+                - self.public - set(texts(state.centre))
+            assert not hidden & set(CARD_TOKEN.findall(text))
+
+
+def random_move(state, rng):
+    """A move that is often near-legal: a call, maybe with a card or a target."""
+    kind = rng.choice(KINDS)
+    cards_ = tuple(card(rng.choice(ALL_CARDS)) for _ in range(rng.choice((0, 0, 1, 2))))
+    target = rng.choice((None, None, "1", "centre"))
+    return Move(kind, cards_, target)
+
+
+class Mover:
+    """Each seat plays at random, always HIGHER, or as an AI level, from its own view."""
+
+    def __init__(self, state, moves_seed):
+        self.rng = random.Random(moves_seed)
+        self.styles = [self.rng.choice(STYLES) for _ in range(state.players)]
+        self.players = [ai.make(style, "memory", moves_seed + s) if style in LEVELS else None
+                        for s, style in enumerate(self.styles)]
+
+    def __call__(self, state):
+        seat = state.to_act
+        style = self.styles[seat]
+        if style == "random":
+            return self.rng.choice(MEMORY.legal_moves(state))
+        if style == "higher":
+            return Move("higher")
+        return self.players[seat].choose(MEMORY.view(state, seat))
+
+
+class MemoryAdapter(checks.Adapter):
+    game = MEMORY
+    configs = checks.configs_of(MEMORY)
+    bound = CALL_LIMIT + 1  # every move is a call
+    checks = {"games": {"examples": 1500},
+              "refused": {"examples": 150, "refuse": 3, "offered": 3, "every": 3},
+              "views": {"examples": 150, "every": 3},
+              "determinize": {"examples": 120, "every": 5},
+              "replay": {"examples": 100},
+              "ai": {"examples": 150}}
+
+    def random_match(self, rng, options):
+        return rng.choice((None, {"dealer": rng.randrange(options["players"]),
+                                  "deal": rng.randint(1, 30)}))
+
+    def check_conserved(self, state):
+        check_conserved(state)
+
+    def check_result(self, state, match):
+        check_result(state, match)
+
+    def random_move(self, state, rng):
+        return random_move(state, rng)
+
+    def check_start(self, state, match):
+        if match:
+            assert state.dealer == match["dealer"]
+        # after the start card (passed on with pagat_start)
+        assert state.to_act == (state.dealer + state.options["pagat_start"]) % state.players
+
+    def before_move(self, state):
+        return (len(state.log), state.calls, list(state.centre), [list(p) for p in state.piles],
+                state.to_act)
+
+    def after_move(self, state, before, views):
+        """Every move is one call. The new log entries name only cards face up: the centre
+        before or after the move, the top card the actor turned (which a wrong call puts
+        under his pile) and the next seat's start card."""
+        read, calls, centre, piles, actor = before
+        assert state.calls == calls + 1
+        turned = set(texts(centre)) | set(texts(state.centre)) \
+            | {str(piles[actor][0]), str(piles[(actor + 1) % len(piles)][0])}
+        named = set(CARD_TOKEN.findall(json.dumps(state.log[read:])))
+        assert named <= turned, f"the log names cards never face up: {sorted(named - turned)}"
+
+    def watcher(self, state, rng):
+        return MemoryViews()
+
+    def mover(self, state, moves_seed):
+        return Mover(state, moves_seed)
+
+
+ADAPTER = MemoryAdapter()

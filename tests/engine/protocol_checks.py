@@ -5,6 +5,9 @@ Each takes the game object where it needs one, so a game's tests bind it once:
     play = partial(protocol_checks.play, DURAK)
 
 Plain functions only (no hypothesis), so rules tests that use them run anywhere.
+
+At the end, `Adapter` and `run_game`: a random game of any game, checked move by move as the
+game's adapter (<game>_setup.ADAPTER) says; test_contract.py runs them over every game.
 """
 
 from __future__ import annotations
@@ -195,14 +198,28 @@ def check_refuses(game, state, rng, tries: int, random_move):
 
 
 def check_offered_apply(game, state, rng, tries: int, check_conserved):
-    """Up to `tries` offered moves, each played on a copy, keep the cards conserved."""
+    """Every offered move reads back from its text; up to `tries` of them, each played on a
+    copy, keep the cards conserved."""
     moves = game.legal_moves(state)
     assert moves, "the seat to act has no move"
     assert len(set(moves)) == len(moves), "a move is offered twice"
+    for move in moves:
+        assert Move.parse(str(move)) == move, f"{move} does not read back from its text"
     for move in rng.sample(moves, min(tries, len(moves))):
         trial = clone(state)
         game.apply(trial, move)
         check_conserved(trial)
+
+
+def check_worlds(game, state, rng):
+    """A world dealt from any seat's view (in a game still on) has the same seat to act,
+    with a move to make."""
+    for seat in range(state.players):
+        world = game.determinize(game.view(state, seat), rng)
+        assert world.to_act == state.to_act, \
+            f"the world dealt from seat {seat}'s view has seat {world.to_act} to act"
+        assert game.legal_moves(world), \
+            f"seat {state.to_act} has no move in the world dealt from seat {seat}'s view"
 
 
 def check_determinize(game, state, seat: int, rng, check_conserved):
@@ -343,3 +360,116 @@ def ask_search_player(game, state, player):
     assert view == seen, "the search player changed the view it was given"
     assert move in game.legal_moves(state), f"search chose {move}"
     game.apply(state, move)
+
+
+# --- the contract: one random game of any game, checked as its adapter says -----------------
+
+def configs_of(game) -> list[dict]:
+    """Every mix of option values the game accepts, for every player count."""
+    configs = [{}]
+    for option in game.all_options():
+        configs = [{**c, option.key: v} for c in configs for v in option.choices or (False, True)]
+    valid = []
+    for options in configs:
+        try:
+            game.check_options(options)
+        except OptionsError:
+            continue
+        valid.append(options)
+    return valid
+
+
+class Adapter:
+    """What the contract (test_contract.py) must be told about one game beyond the protocol:
+    its cards (`check_conserved`), its results (`check_result`), what its seats may not see
+    (`watcher`), near-legal moves to refuse (`random_move`), how its seats choose in a checked
+    game (`mover`), and how many examples of each property it gets (`checks`).
+
+    `checks` maps a property of test_contract.py to its number of examples for this game (over
+    all its player counts) and how often the checks run in a game (`every`, and `refuse`
+    and `offered` moves per checked position)."""
+
+    game = None
+    configs: list[dict] = []  # the options played, each with its "players"
+    bound = 3000  # the most moves a game may take
+    checks: dict[str, dict] = {}
+    DEFAULT_CHECKS = {"levels": {"examples": 40}, "search": {"examples": 3},
+                      "worlds": {"examples": 20, "every": 2}, "saves": {"examples": 10}}
+
+    def check(self, key: str) -> dict:
+        return {**self.DEFAULT_CHECKS.get(key, {}), **self.checks.get(key, {})}
+
+    def random_match(self, rng, options: dict) -> dict | None:
+        """What a previous deal carries over (or None), drawn with rng."""
+        return None
+
+    def check_conserved(self, state):
+        raise NotImplementedError
+
+    def check_result(self, state, match):
+        raise NotImplementedError
+
+    def random_move(self, state, rng) -> Move:
+        raise NotImplementedError
+
+    def check_start(self, state, match):
+        """The deal, as the options and match say."""
+
+    def check_position(self, state):
+        """Before each move of a checked game."""
+
+    def before_move(self, state):
+        """What after_move needs to know of the position before the move."""
+        return len(state.log)
+
+    def after_move(self, state, before, views: bool):
+        """After each move of a checked game (`views`: the game checks views)."""
+
+    def watcher(self, state, rng):
+        """The checker of every seat's view: check(state) and check_end(state)."""
+        return None
+
+    def mover(self, state, moves_seed):
+        """How the seats choose in a checked game: a function of the state to a move."""
+        rng = random.Random(moves_seed)
+        return lambda state: rng.choice(self.game.legal_moves(state))
+
+    def fix_styles(self, styles: list[str]) -> list[str]:
+        """AI styles drawn for the seats, changed where the game needs (see the games)."""
+        return styles
+
+
+def run_game(adapter, options, seed, moves_seed, match, views=False, refuse=0, offered=0,
+             determinize=False, every=1, prepare=None, choose=None):
+    """Play one game as the adapter's mover (or `choose`) plays it, checking its cards after
+    every move and, at every `every`-th position, its views, refusals of `refuse` random moves,
+    `offered` moves on copies and a determinized world; then its result. `prepare` may change
+    the state before the first move. Returns the final state."""
+    game = adapter.game
+    state = game.new_game(options, seed, match)
+    if prepare:
+        prepare(state)
+    adapter.check_start(state, match)
+    rng = random.Random(moves_seed)
+    choose = choose or adapter.mover(state, moves_seed + 1)
+    adapter.check_conserved(state)
+    referee = Referee(game, rng, adapter.check_conserved, adapter.random_move,
+                      adapter.watcher(state, rng) if views else None, refuse, offered,
+                      determinize)
+    steps = 0
+    while not game.is_over(state):
+        assert steps < adapter.bound, f"the game did not end within {adapter.bound} moves"
+        adapter.check_position(state)
+        if steps % every == 0:
+            referee.check(state)
+        move = choose(state)
+        assert move in game.legal_moves(state), f"{move} was chosen but not offered"
+        before = adapter.before_move(state)
+        game.apply(state, move)
+        adapter.check_conserved(state)
+        adapter.after_move(state, before, views)
+        steps += 1
+    assert steps == len(state.history)
+    adapter.check_result(state, match)
+    referee.check_end(state)
+    return state

@@ -4,7 +4,8 @@
 //
 //   node tests/pyodide/run.mjs [--wheels DIR] [pytest args...]
 //
-// Hypothesis tests run with at most KOZYR_PYODIDE_MAX_EXAMPLES (default 10) examples each.
+// Hypothesis tests run with at most KOZYR_PYODIDE_MAX_EXAMPLES (default 10) examples each (the
+// properties of tests/engine/test_contract.py: that many per game, over all its player counts).
 // Prints pytest's report and a closing "pyodide: N passed, N failed" line; exits non-zero on
 // failure or when no test ran.
 import { loadPyodide } from "pyodide";
