@@ -57,7 +57,7 @@ class Continue:
 # --- around the table -----------------------------------------------------------------------
 @dataclass(frozen=True)
 class OpenSheet:
-    sheet: str  # "rules" or "discards"
+    sheet: str  # "rules", "discards" or "keys"
 
 
 @dataclass(frozen=True)
@@ -86,8 +86,19 @@ class Four:
 
 
 @dataclass(frozen=True)
+class Still:
+    """Animations off or on."""
+
+
+@dataclass(frozen=True)
 class Escape:
-    """Esc: close the sheet, else drop the selection."""
+    """Esc: close the sheet, else drop the selection, else look at the table behind the
+    game-over panel."""
+
+
+@dataclass(frozen=True)
+class ReadTable:
+    """Read the whole table aloud (screen readers)."""
 
 
 # --- playing ----------------------------------------------------------------------------------
@@ -180,6 +191,18 @@ class Store:
 class Console:
     level: str  # "error" | "debug"
     text: str
+
+
+@dataclass(frozen=True)
+class Say:
+    """Lines for screen readers, in order (the page's live region)."""
+
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FocusBest:
+    """The person's turn came: the keyboard focus goes to the most useful control."""
 
 
 @dataclass(frozen=True)

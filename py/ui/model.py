@@ -26,10 +26,12 @@ class Prefs:
 
     speed: str = "normal"  # slow | normal | fast | instant
     four: bool = False  # four-colour suits
+    still: bool = False  # no animations (as the system's "reduce motion" asks)
     settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per game: its table's
 
     def to_json(self) -> dict:
-        return {"speed": self.speed, "four": self.four, "settings": self.settings}
+        return {"speed": self.speed, "four": self.four, "still": self.still,
+                "settings": self.settings}
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,7 @@ class Play:
     ui: dict[str, Any] = field(default_factory=dict)  # the table's own state (saved with it)
     hurry: bool = False  # the person is out: the others finish without pauses
     counted: bool = False  # the result is in the statistics
+    heard: int = 0  # log lines already said to screen readers
 
     @property
     def game(self) -> str:
@@ -77,7 +80,7 @@ class Play:
 class Model:
     games: tuple[dict, ...]  # the engine's catalogue
     screen: str = "home"  # home | setup | table
-    sheet: str | None = None  # a panel over the screen: "rules" or "discards"
+    sheet: str | None = None  # a panel over the screen: "rules", "discards" or "keys"
     notice: str = ""  # a message on the first screens (a bad address, a damaged save)
     show_log: bool = False  # the log drawer on narrow screens
     prefs: Prefs = Prefs()

@@ -23,12 +23,12 @@ class Page:
     screen: str
     turn: str  # "you", "ai", "over", or "" away from the table
     title: str
-    announce: str | None  # the live region's line (None: leave it as it is)
     four: bool
+    still: bool
 
 
 def draw(model: Model, now: float = 0.0) -> Page:
-    turn, announce = "", None
+    turn = ""
     if model.screen == "home":
         html = screens.home_html(list(model.games), set(TABLES), save_summary(model),
                                  model.notice)
@@ -41,15 +41,17 @@ def draw(model: Model, now: float = 0.0) -> Page:
         view, look = table_view(model, now)
         table = table_of(model.play)
         html = table.render(view, look)
-        announce = table.announce(view, look)
         if view["phase"] == "over":
             turn = "over"
         elif view["to_act"] == model.play.session.human or held(model):
             turn = "you"
         else:
             turn = "ai"
-    return Page(html + sheet(model), model.screen, turn, TITLES.get(turn, "kozyr – card table"),
-                announce, model.prefs.four)
+    over = sheet(model)
+    if over:  # nothing behind a sheet can be reached while it is open
+        html = html.replace("<div ", "<div inert ", 1)
+    return Page(html + over, model.screen, turn, TITLES.get(turn, "kozyr – card table"),
+                model.prefs.four, model.prefs.still)
 
 
 def table_view(model: Model, now: float) -> tuple[dict, Look]:
@@ -60,6 +62,7 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         fresh=play.motion.fresh, acted=play.motion.acted, leaving=play.motion.leaving,
         show_log=model.show_log, title=play.session.game.title,
         busy=play.session.ai_to_act() and not held(model), four=model.prefs.four,
+        still=model.prefs.still,
         ui=play.ui, settings=settings_for(model, play.game), now=now, review=play.review,
         stats=stats_line(model), speed=speed_name(model))
     return view, look
@@ -73,6 +76,9 @@ def sheet(model: Model) -> str:
             return ""
         title = model.game_info(name)["title"]
         return screens.sheet_html(f"How to play {title}", screens.rules_html(name))
+    if model.sheet == "keys":
+        return screens.sheet_html("Keys", screens.keys_html(
+            table_of(model.play).key_list() if model.play and model.screen == "table" else ()))
     if model.sheet == "discards" and model.play is not None and model.screen == "table":
         table = table_of(model.play)
         return screens.sheet_html(table.discards_title, table.discards(model.play.session.view()))

@@ -16,7 +16,8 @@ from .model import SAVE_KEY, STATS_KEY, Model, Motion, Play
 from .opponents import pause
 from .options import sentence
 from .parts.cards import label
-from .parts.words import seat_names
+from .parts.look import Look
+from .parts.words import Speaker, seat_names, spoken
 from .tables import TABLES, table_of
 
 Result = tuple[Model, list]
@@ -27,12 +28,39 @@ Result = tuple[Model, list]
 def to_table(model: Model, session: Session, ui: dict, now: float) -> Result:
     """Show `session` at the table (a new deal, or one restored with its table state)."""
     table = TABLES[session.game.name]
+    view = session.view()
+    names = tuple(seat_names(session.options["players"], session.human or 0))
+    resumed = bool(session.state.history)  # a restored game is not read again from its start
     play = Play(session=session, number=model.deals + 1, turn=len(session.state.history),
-                names=tuple(seat_names(session.options["players"], session.human or 0)),
-                ui=dict(ui), motion=Motion(fresh=frozenset(table.arrivals(session.view()))))
+                names=names, ui=dict(ui), motion=Motion(fresh=frozenset(table.arrivals(view))),
+                heard=len(table.log_lines(view, Speaker(names, session.human))) if resumed else 0)
     model = replace(model, play=play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
-    return saved(refresh(model, now))
+    model, effects = saved(refresh(model, now))
+    model, said = told(model, turn_began=True)
+    return model, effects + said
+
+
+def told(model: Model, turn_began: bool) -> Result:
+    """What screen readers hear after a change: every log line not yet said, in order, then
+    the start of the person's turn with what to do, or the end of the game."""
+    play, table = model.play, table_of(model.play)
+    view = play.session.view()
+    look = Look(names=play.names, human=play.session.human, ui=play.ui)
+    sp = Speaker(play.names, play.session.human)
+    rows = table.log_lines(view, sp)
+    lines = [spoken(text) for _, text in rows[play.heard:]]
+    effects: list = []
+    if view["phase"] == "over":
+        outcome = table.outcome(view, look, sp)
+        if outcome is not None and rows[play.heard:]:
+            lines.append(f"{outcome.title} {outcome.line}".strip())
+    elif turn_began and (view["to_act"] == play.session.human or table.waits(view, play.ui)):
+        lines.append("Your turn. " + spoken(table.prompt(view, look)))
+        effects.append(m.FocusBest())
+    if lines:
+        effects.insert(0, m.Say(tuple(lines)))
+    return replace(model, play=replace(play, heard=len(rows))), effects
 
 
 def settings_for(model: Model, name: str) -> dict:
@@ -81,7 +109,9 @@ def moved(model: Model, before: dict, mover: int, now: float) -> Result:
                                  mover, leaving))
     model, effects = counted(replace(model, play=play))
     model, more = saved(refresh(model, now))
-    return model, effects + more
+    mine_before = before["to_act"] == play.session.human
+    model, said = told(model, turn_began=not mine_before)
+    return model, effects + more + said
 
 
 def counted(model: Model) -> Result:
@@ -186,8 +216,20 @@ def table_action(model: Model, msg: m.TableAction, now: float) -> Result:
     if reply.selection is not None:
         return with_hint(model, reply.hint, reply.selection)
     if reply.ui is not None and reply.ui != play.ui:
-        return saved(refresh(replace(model, play=replace(play, ui=reply.ui)), now))
+        model, effects = saved(refresh(replace(model, play=replace(play, ui=reply.ui)), now))
+        model, said = told(model, turn_began=not table_of(play).waits(view, reply.ui))
+        return model, effects + said
     return model, []
+
+
+def read_table(model: Model, msg, now: float) -> Result:
+    """The whole table, read aloud."""
+    if model.play is None or model.screen != "table":
+        return model, []
+    play = model.play
+    look = Look(names=play.names, human=play.session.human, selection=play.selection,
+                ui=play.ui)
+    return model, [m.Say(tuple(table_of(play).describe(play.session.view(), look)))]
 
 
 # --- dragging a card from the hand onto the table (desktop) ---------------------------------------
@@ -267,7 +309,11 @@ def tick(model: Model, msg, now: float) -> Result:
     if model.play is None:
         return model, []
     fresh = refresh(model, now)
-    return saved(fresh) if fresh is not model else (model, [])
+    if fresh is model:
+        return model, []
+    model, effects = saved(fresh)
+    model, said = told(model, turn_began=True)  # a countdown ran out: the look is over
+    return model, effects + said
 
 
 def deadline(model: Model) -> float | None:
@@ -282,6 +328,6 @@ HANDLERS = {
     m.CardClicked: card_clicked, m.MoveChosen: move_chosen, m.Clear: clear,
     m.TableAction: table_action, m.DragStart: drag_start, m.Dropped: dropped,
     m.DragEnd: drag_end, m.Finish: finish, m.Review: review, m.Again: again,
-    m.OpponentMoved: opponent_moved, m.Tick: tick,
+    m.OpponentMoved: opponent_moved, m.Tick: tick, m.ReadTable: read_table,
 }
 

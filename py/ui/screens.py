@@ -135,7 +135,10 @@ def sheet_html(title: str, body: str) -> str:
             f'aria-labelledby="sheet-title" data-act="noop" id="sheet">'
             f'<div class="sheet-head"><h2 id="sheet-title">{escape(title)}</h2>'
             f'<button type="button" class="btn small" data-act="close-sheet" '
-            f'aria-label="Close">Close</button></div><div class="sheet-body">{body}</div>'
+            f'aria-label="Close">Close</button></div>'
+            # it scrolls: a tab stop, so that the keys scroll it (named by the title)
+            f'<div class="sheet-body" tabindex="0" role="region" '
+            f'aria-labelledby="sheet-title">{body}</div>'
             f'</div></div>')
 
 
@@ -150,3 +153,11 @@ def rules_html(name: str) -> str:
         except Exception:
             _RULES[name] = "<p>The rules page of this game is not available.</p>"
     return _RULES[name]
+
+
+def keys_html(keys) -> str:
+    """The keys sheet: every key the table answers, and what it does."""
+    rows = "".join(f"<tr><th scope=\"row\"><kbd>{escape(k)}</kbd></th><td>{escape(what)}</td></tr>"
+                   for k, what in keys)
+    return (f'<p>Every action has a key. Buttons show theirs in their name for screen readers.'
+            f'</p><table class="keys"><tbody>{rows}</tbody></table>')

@@ -23,6 +23,7 @@ from .page import draw
 from .parts.cards import DEFS
 from .play import deadline
 from .storage import Storage
+from .tables import table_of
 from .update import update
 
 TICK_MS = 250  # how often a running countdown is redrawn
@@ -52,7 +53,10 @@ CLICKS = {
     "close-sheet": lambda a: m.CloseSheet(), "card": lambda a: m.CardClicked(a or ""),
     "move": lambda a: m.MoveChosen(a or ""), "target": lambda a: m.MoveChosen(a or ""),
     "clear": lambda a: m.Clear(), "ui": lambda a: m.TableAction(a),
+    "keys": lambda a: m.OpenSheet("keys"), "still": lambda a: m.Still(),
 }
+FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, a[href]"
+LIVE_LINES = 40  # lines kept in the live region
 
 
 class Shell:
@@ -65,6 +69,7 @@ class Shell:
         self.thinking: tuple | None = None  # the position an opponent is thinking about
         self.timer = None  # the interval of a running countdown
         self.handlers: list = []  # the event proxies, kept alive as long as the page
+        self.opener = None  # what had the focus when a dialog opened (it gets it back)
         self.tick_proxy = self.keep(self.on_tick)
 
     # --- start -----------------------------------------------------------------------------
@@ -73,7 +78,8 @@ class Shell:
             self.doc.body.insertAdjacentHTML("afterbegin", DEFS)
         if nothing(self.doc.getElementById("kz-live")):  # outlives the redrawing of #app
             self.doc.body.insertAdjacentHTML(
-                "beforeend", '<div id="kz-live" class="sr-only" aria-live="polite"></div>')
+                "beforeend", '<div id="kz-live" class="sr-only" aria-live="polite" '
+                             'aria-relevant="additions"></div>')
         events = {"click": self.on_click, "change": self.on_change,
                   "dragstart": self.on_dragstart, "dragover": self.on_dragover,
                   "drop": self.on_drop, "dragend": self.on_dragend}
@@ -123,24 +129,42 @@ class Shell:
                 pass
         elif isinstance(effect, m.MarkDrop):
             self.mark_drop(effect)
+        elif isinstance(effect, m.Say):
+            self.say(effect.lines)
+        elif isinstance(effect, m.FocusBest):
+            el = self.doc.activeElement
+            if nothing(el) or el is self.doc.body or not nothing(
+                    el.closest("#hand, #bout, #actions, .middle")):
+                self.focus_best()
+
+    def say(self, lines) -> None:
+        """Add lines to the live region, each once, in order; only the last few are kept."""
+        live = self.doc.getElementById("kz-live")
+        if nothing(live):
+            return
+        for line in lines:
+            p = self.doc.createElement("p")
+            p.textContent = line
+            live.appendChild(p)
+        while live.childElementCount > LIVE_LINES:
+            live.removeChild(live.firstElementChild)
 
     def draw(self) -> None:
         page = draw(self.model, self.now())
         focus = self.focus_key()
+        had_dialog = self.dialog() is not None
         self.root.innerHTML = page.html
-        self.restore_focus(focus)
+        self.place_focus(focus, had_dialog)
         self.rev += 1
         ds = self.root.dataset
         ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn
         self.doc.title = page.title
         classes = self.doc.documentElement.classList
-        if page.four:
-            classes.add("four-colour")
-        else:
-            classes.remove("four-colour")
-        live = self.doc.getElementById("kz-live")
-        if page.announce is not None and not nothing(live) and live.textContent != page.announce:
-            live.textContent = page.announce
+        for name, on in (("four-colour", page.four), ("reduce-motion", page.still)):
+            if on:
+                classes.add(name)
+            else:
+                classes.remove(name)
         log = self.doc.querySelector(".log-lines")
         if not nothing(log):
             log.scrollTop = log.scrollHeight
@@ -234,18 +258,32 @@ class Shell:
         self.dispatch(m.SetOption(key, value))
 
     def on_key(self, event) -> None:
-        if self.shortcut(event):
+        key = str(event.key or "")
+        if key == "Tab" and self.dialog() is not None:
+            self.trap_tab(event)
+        elif key.startswith("Arrow") or key in ("Home", "End"):
+            self.rove(event, key)
+        elif self.shortcut(event):
             return
-        if event.key == "Escape":
+        elif key == "Escape":
             self.dispatch(m.Escape())
+        elif self.model.screen == "table" and not (event.ctrlKey or event.metaKey or event.altKey):
+            if key == "?" and self.model.sheet is None:
+                event.preventDefault()
+                self.dispatch(m.OpenSheet("keys"))
+            elif key in ("i", "I") and self.dialog() is None:
+                event.preventDefault()
+                self.dispatch(m.ReadTable())
 
     def shortcut(self, event) -> bool:
-        """A key named by a table button's aria-keyshortcuts presses that button."""
+        """A key named by a table button's aria-keyshortcuts presses that button (only the
+        open dialog's buttons while one is open)."""
         key = str(event.key or "")
         if (self.model.screen != "table" or self.model.sheet or len(key) != 1 or event.ctrlKey
                 or event.metaKey or event.altKey):
             return False
-        for el in self.root.querySelectorAll("[aria-keyshortcuts]"):
+        scope = self.dialog() or self.root
+        for el in scope.querySelectorAll("[aria-keyshortcuts]"):
             if key.upper() in str(el.getAttribute("aria-keyshortcuts")).split() and not el.disabled:
                 event.preventDefault()
                 el.click()
@@ -297,6 +335,75 @@ class Shell:
         if effect.zone and not nothing(bout):
             bout.classList.add("drop-zone")
 
+    # --- the keyboard: moving within groups, dialogs that keep the focus --------------------------
+    def rove(self, event, key: str) -> None:
+        """Arrow keys within a group marked data-roving (the hand, the table's places): ← →
+        (Home, End) move along it, ↑ ↓ to the group before or after; the group is one tab stop."""
+        el = self.doc.activeElement
+        group = None if nothing(el) or not hasattr(el, "closest") else el.closest("[data-roving]")
+        if nothing(group) or self.dialog() is not None:
+            return
+        if key in ("ArrowUp", "ArrowDown"):
+            groups = [g for g in self.root.querySelectorAll("[data-roving]")
+                      if not nothing(g.querySelector("button"))]
+            i = next((k for k, g in enumerate(groups) if g is group), 0)
+            target = groups[(i + (1 if key == "ArrowDown" else -1)) % len(groups)]
+            items = list(target.querySelectorAll("button"))
+            nxt = next((b for b in items if b.getAttribute("tabindex") == "0"), items[0])
+        else:
+            items = list(group.querySelectorAll("button"))
+            i = next((k for k, b in enumerate(items) if b is el), 0)
+            step = {"ArrowLeft": -1, "ArrowRight": 1}.get(key)
+            nxt = (items[0] if key == "Home" else items[-1] if key == "End"
+                   else items[(i + step) % len(items)])
+            for b in items:
+                b.setAttribute("tabindex", "0" if b is nxt else "-1")
+        event.preventDefault()
+        nxt.focus()
+
+    def dialog(self):
+        """The open dialog (the game-over panel or a sheet), if any."""
+        el = self.root.querySelector("[role='dialog']")
+        return None if nothing(el) else el
+
+    def trap_tab(self, event) -> None:
+        """Tab and Shift+Tab go round the open dialog's controls."""
+        items = [el for el in self.dialog().querySelectorAll(FOCUSABLE)]
+        if not items:
+            return
+        i = next((k for k, el in enumerate(items) if el is self.doc.activeElement), -1)
+        step = -1 if event.shiftKey else 1
+        event.preventDefault()
+        items[(i + step) % len(items)].focus()
+
+    def place_focus(self, before, had_dialog: bool) -> None:
+        """After a picture: a dialog that just opened takes the focus (and gives it back when it
+        closes); otherwise what had it keeps it; lost focus goes to the most useful control."""
+        dialog = self.dialog()
+        if dialog is not None and not had_dialog:
+            self.opener = before
+            first = dialog.querySelector("[data-act='again'], .sheet-body, button")
+            if not nothing(first):
+                first.focus()
+            return
+        if dialog is None and had_dialog and self.opener is not None:
+            before, self.opener = self.opener, None
+        if not self.restore_focus(before) and self.model.screen == "table":
+            el = self.doc.activeElement
+            if before is not None or nothing(el) or el is self.doc.body:
+                self.focus_best()
+
+    def focus_best(self) -> None:
+        """The focus to where the game goes on: the first of the table's focus order there is."""
+        play = self.model.play
+        if play is None or self.model.screen != "table":
+            return
+        for selector in table_of(play).focus_order:
+            el = self.root.querySelector(selector)
+            if not nothing(el):
+                el.focus()
+                return
+
     # --- focus kept across pictures --------------------------------------------------------------
     def focus_key(self):
         """What had the keyboard focus inside #app, to give it back after a redraw."""
@@ -313,18 +420,19 @@ class Shell:
             return None
         return None
 
-    def restore_focus(self, key) -> None:
+    def restore_focus(self, key) -> bool:
+        """Give the focus back to the element `key` names, if it is still there."""
         if not key:
-            return
+            return False
         kind, value, act = key
         try:
             if kind == "id":
                 el = self.doc.getElementById(value)
             else:
                 el = self.doc.querySelector(f'#app [data-card="{value}"][data-act="{act}"]')
-                if nothing(el):  # the card was played: the next card that can be
-                    el = self.doc.querySelector("#hand .card.legal, #actions button")
-            if not nothing(el):
-                el.focus()
+            if nothing(el) or not nothing(el.closest("[inert]")):
+                return False
+            el.focus()
+            return True
         except Exception:
-            pass
+            return False

@@ -40,6 +40,7 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
     model = replace(
         model, saved=stored.get(SAVE_KEY), stats=read_json(stored.get(STATS_KEY)) or {},
         prefs=Prefs(speed=str(prefs.get("speed", "normal")), four=bool(prefs.get("four")),
+                    still=bool(prefs.get("still")),
                     settings=prefs.get("settings") if isinstance(prefs.get("settings"),
                                                                  dict) else {}),
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
@@ -230,11 +231,21 @@ def four(model: Model, msg, now: float) -> Result:
     return model, [store_prefs(model)]
 
 
+def still(model: Model, msg, now: float) -> Result:
+    model = replace(model, prefs=replace(model.prefs, still=not model.prefs.still))
+    return model, [store_prefs(model)]
+
+
 def escape_key(model: Model, msg, now: float) -> Result:
+    play = model.play
     if model.sheet:
         return replace(model, sheet=None), []
-    if model.screen == "table" and model.play and (model.play.selection or model.play.hint):
-        return replace(model, play=replace(model.play, selection=(), hint="")), []
+    if model.screen != "table" or play is None:
+        return model, []
+    if play.selection or play.hint:
+        return replace(model, play=replace(play, selection=(), hint="")), []
+    if play.session.over() and not play.review:
+        return replace(model, play=replace(play, review=True)), []
     return model, []
 
 
@@ -282,6 +293,6 @@ HANDLERS: dict[type, Callable] = {
     m.Start: start, m.Pick: pick, m.SetOption: set_option, m.ResetOptions: reset_options,
     m.Deal: deal_pressed, m.Continue: continue_saved, m.Home: home,
     m.OpenSheet: open_sheet, m.CloseSheet: close_sheet, m.ToggleLog: toggle_log,
-    m.CloseLog: close_log, m.Speed: speed, m.Four: four, m.Escape: escape_key,
+    m.CloseLog: close_log, m.Speed: speed, m.Four: four, m.Still: still, m.Escape: escape_key,
     m.Failed: failed, **play.HANDLERS,
 }

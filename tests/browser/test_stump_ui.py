@@ -82,7 +82,7 @@ def table_matches_the_view(page) -> int:
 
 def test_whole_game_played_by_clicking(page, site, boot, watch, screenshot):
     start(page, site, boot, "game=stump&players=3&level=easy&speed=instant&seed=13")
-    assert page.locator(".game-title b").inner_text() == "Stump"
+    assert page.locator(".game-title h1").inner_text() == "Stump"
     clicks = play_to_end(page)
     panel = page.locator("#gameover")
     panel.wait_for()
@@ -221,7 +221,7 @@ def test_saved_game_resumes_after_reload(page, site, boot):
     back_at_the_table(page)
     assert codes(page, "#hand .card") == hand
     assert codes(page, "#bout .pile-card") == pile
-    assert page.locator(".game-title b").inner_text() == "Stump"
+    assert page.locator(".game-title h1").inner_text() == "Stump"
     # the same link again continues it too
     boot(page, site + "?game=stump&players=4&level=easy&speed=instant")
     back_at_the_table(page)

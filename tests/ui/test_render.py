@@ -25,12 +25,13 @@ from ui import markdown, moves, options, screens
 from ui.model import Motion
 from ui.parts.cards import BACK_SVG, face, label, name
 from ui.parts.look import Look
-from ui.parts.words import Speaker, seat_names
+from ui.parts.words import Speaker, seat_names, spoken
 from ui.tables import TABLES
 from ui.tables import memory as memory_table
 from ui.tables.base import Reply, Table
 
 CARD_ATTR = re.compile(r'data-card="([^"]*)"')
+SUIT_SYMBOL = re.compile("[♣♦♥♠]")
 FACE_SVG = re.compile(r'<svg viewBox="0 0 200 280" aria-hidden="true" focusable="false">'
                       r'<rect x="1" y="1" width="198" height="278" rx="14" class="kz-paper"/>'
                       r'.*?</svg>')
@@ -84,18 +85,22 @@ def log_cards(view: dict) -> set[str]:
 
 
 def log_items(html: str) -> list[str]:
-    log = html.split('<ol class="log-lines">', 1)[1].split("</ol>", 1)[0]
+    log = html.split('<ol class="log-lines"', 1)[1].split(">", 1)[1].split("</ol>", 1)[0]
     return re.findall(r'<li class="ev-[^"]*">([^<]*)</li>', log)
 
 
 def check_announce(table: Table, view: dict, look: Look, html: str) -> None:
-    """The live region's line is the log's last line, as drawn."""
+    """The log as drawn is the table's log lines; said aloud, a line names its cards in words;
+    reading the table says what to do first."""
     lines = table.log_lines(view, Speaker(list(look.names), look.human))
-    said = table.announce(view, look)
-    assert said == (lines[-1][1] if lines else "")
     drawn = log_items(html)
     assert len(drawn) == min(len(lines), table.log_limit)
-    assert (drawn[-1] if drawn else "") == escape(said)
+    assert (drawn[-1] if drawn else "") == (escape(lines[-1][1]) if lines else "")
+    for _, text in lines[-3:]:
+        assert not SUIT_SYMBOL.search(spoken(text)), spoken(text)
+    described = table.describe(view, look)
+    assert described[0] == spoken(table.prompt(view, look))
+    assert not any(SUIT_SYMBOL.search(line) for line in described), described
 
 
 def texts(cards) -> set[str]:
@@ -175,7 +180,8 @@ class StumpRules(Rules):
         assert (f'data-takes="{v["takes"]}"' in html) == (v["phase"] == "beat")
         if v["phase"] == "over":
             assert ("(stump)" in html) == (not look.review)
-            assert TABLES["stump"].announce(v, look).endswith("the stump.")
+            said = TABLES["stump"].log_lines(v, Speaker(list(look.names), look.human))
+            assert said[-1][1].endswith("the stump.")
 
 
     def mover(self, session, v, rng):
@@ -207,7 +213,7 @@ class GarbageRules(Rules):
     def extra(self, state, v, look, html):
         layouts = {}
         for part in html.split('<div class="glayout')[1:]:  # each runs to the next layout
-            seat, size = re.match(r'[^"]*" data-seat="(\d+)" data-size="(\d+)">', part).groups()
+            seat, size = re.match(r'[^"]*" data-seat="(\d+)" data-size="(\d+)"( data-roving)?>', part).groups()[:2]
             layouts[int(seat)] = (int(size), part)
         assert sorted(layouts) == list(range(v["players"]))
         for seat, (size, body) in layouts.items():
@@ -368,7 +374,7 @@ def picture(table: Table, rules: Rules, state, v: dict, look: Look, where: str) 
     check_announce(table, v, look, html)
     assert html.startswith('<div class="screen table') and f'data-phase="{v["phase"]}"' in html
     assert ("log-open" in html.split(">", 1)[0]) == look.show_log
-    assert f"<b>{escape(look.title)}</b>" in html and f"Speed: </span>{look.speed}<" in html
+    assert f"<h1>{escape(look.title)}</h1>" in html and html.count("<h1") == 1 and f"Speed: </span>{look.speed}<" in html
     assert f'id="log-toggle" aria-expanded="{str(look.show_log).lower()}"' in html
     if 'id="look"' not in html:  # (Memory's look takes the place of prompt, hint, buttons)
         assert f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>' in html

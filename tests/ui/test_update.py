@@ -12,7 +12,9 @@ from kozyr.session import Session
 from ui import messages as m
 from ui import opponents
 from ui.model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY
+from ui.parts.words import Speaker, spoken
 from ui.play import deadline
+from ui.tables import TABLES
 
 from conftest import Page
 
@@ -292,6 +294,10 @@ def test_speed_cycles_and_is_remembered():
     assert json.loads(page.stored[PREFS_KEY])["speed"] == "fast"
     page.send(m.Four())
     assert json.loads(page.stored[PREFS_KEY])["four"] is True and page.picture.four
+    page.send(m.Still())
+    assert json.loads(page.stored[PREFS_KEY])["still"] is True and page.picture.still
+    assert 'id="still" title="Animations off" aria-pressed="true"' in page.picture.html
+    assert Page("", stored=page.stored).model.prefs.still  # remembered
 
 
 # --- Memory: the look, the countdown, the opponents held ---------------------------------------
@@ -350,3 +356,58 @@ def test_every_game_plays_to_its_end_through_messages(game):
     assert made > 0 and page.picture.turn == "over" and "gameover" in page.picture.html
     replayed = Session.load(json.dumps({**page.play.session.save()}))
     assert replayed.state.history == page.play.session.state.history
+
+
+# --- what screen readers hear ----------------------------------------------------------------
+
+def said(effects: list) -> list[str]:
+    return [line for e in effects if isinstance(e, m.Say) for line in e.lines]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_log_line_is_said_once_in_order_in_words(game):
+    page = Page(f"?game={game}&seed=8&speed=0")
+    page.play_out(random.Random(8))
+    play = page.play
+    rows = TABLES[game].log_lines(play.session.view(), Speaker(play.names, 0))
+    heard = said(page.effects)
+    lines = [spoken(text) for _, text in rows]
+    it = iter(heard)
+    assert all(line in it for line in lines), "a log line was not said, or not in order"
+    assert not any(ch in line for line in heard for ch in "♣♦♥♠")
+    assert sum(1 for line in heard if line.startswith("Your turn.")) >= 1
+
+
+def test_the_start_of_my_turn_is_said_and_puts_the_focus_to_work():
+    page = opponent_to_act("durak", 2)
+    page.effects.clear()
+    page.opponents()
+    assert any(line.startswith("Your turn. ") for line in said(page.effects))
+    assert any(isinstance(e, m.FocusBest) for e in page.effects)
+
+
+def test_reading_the_table_says_the_prompt_the_middle_the_seats_and_my_hand():
+    page = durak_with_a_pair()
+    lines = said(page.send(m.ReadTable()))
+    text = " ".join(lines)
+    assert lines[0].startswith("Your lead") and "trumps are" in text
+    assert "Olga:" in text and "Your hand, 6 cards: " in text and "(playable)" in text
+
+
+def test_escape_on_the_game_over_panel_shows_the_table():
+    page = Page("?game=durak&seed=5&speed=0&players=2")
+    page.play_out(random.Random(2))
+    assert 'id="gameover"' in page.picture.html and " inert" in page.picture.html
+    page.send(m.Escape())
+    assert page.play.review and 'id="gameover"' not in page.picture.html
+    assert " inert" not in page.picture.html
+
+
+def test_a_sheet_makes_the_screen_behind_it_inert_and_the_keys_sheet_lists_the_tables_keys():
+    page = Page("?game=durak&seed=5")
+    page.send(m.OpenSheet("keys"))
+    html = page.picture.html
+    assert html.startswith("<div inert ") and 'id="sheet"' in html
+    assert "<kbd>T</kbd>" in html and "take the cards on the table" in html
+    page.send(m.Escape())
+    assert not page.picture.html.startswith("<div inert ")

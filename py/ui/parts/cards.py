@@ -182,7 +182,7 @@ def suit_class(code: str) -> str:
 def card_html(code: str, cls: str = "", attrs: str = "", tag: str = "div") -> str:
     """A face-up card, named for screen readers (a button when it can be clicked)."""
     extra = f" {cls}" if cls else ""
-    aria = f'aria-label="{escape(name(code))}"'
+    aria = "" if "aria-label=" in attrs else f'aria-label="{escape(name(code))}"'
     role = "" if tag == "button" else ' role="img"'
     typ = ' type="button"' if tag == "button" else ""
     return (f'<{tag}{typ} class="card face {suit_class(code)}{extra}" data-card="{code}" '

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from .. import moves as mv
-from .cards import SUIT_NAMES, SUIT_SYMBOLS, back_html, card_html
+from .cards import SUIT_NAMES, SUIT_SYMBOLS, back_html, card_html, name
 from .look import Look, my_turn
 
 
@@ -41,27 +41,39 @@ def hand_html(v: dict, look: Look, marks: dict[str, tuple[str, str]] | None = No
     marks = marks or {}
     cards = []
     dealt = sum(1 for c in v["hand"] if c in look.fresh) >= stagger_from
+    n = len(v["hand"])
+    # the hand is one tab stop: the selected card, else the first playable, else the first
+    home = next((c for c in v["hand"] if c in look.selection),
+                next((c for c in v["hand"] if c in can), v["hand"][0] if n else None))
     k = 0
-    for code in v["hand"]:
-        cls, title = [], ""
+    for i, code in enumerate(v["hand"], 1):
+        cls, title, state = [], "", []
         if code in marks:
             cls.append(marks[code][0])
             title = f' title="{escape(marks[code][1])}"'
+            state.append(marks[code][1].split(":")[0].lower())
         if mine:
             cls.append("legal" if code in can else "idle")
+            state.append("playable" if code in can else "cannot be played now")
         if code in look.selection:
             cls.append("selected")
+            state.insert(0, "selected")
         elif code in ext:
             cls.append("extend")
+            state.append("can join the selection")
         if code in look.fresh:
             cls.append("fresh")
         drag = ' draggable="true"' if mine and code in can else ""
         order = ""
         if dealt and code in look.fresh:
             order, k = f' style="--d:{k}"', k + 1
+        said = ", ".join([name(code), *state, f"{i} of {n}"])
+        aria = f' aria-label="{escape(said)}" tabindex="{0 if code == home else -1}"'
+        if code in look.selection:
+            aria += ' aria-pressed="true"'
         cards.append(card_html(code, " ".join(cls),
-                               f'data-act="card" data-arg="{code}"{drag}{order}{title}',
+                               f'data-act="card" data-arg="{code}"{drag}{order}{title}{aria}',
                                tag="button"))
-    n = len(cards)
     return (f'<div class="hand{" my-turn" if mine else ""}" id="hand" style="--n:{max(n, 1)}" '
-            f'data-count="{n}">{"".join(cards)}</div>')
+            f'data-count="{n}" role="group" aria-label="Your hand: {n} cards" data-roving>'
+            f'{"".join(cards)}</div>')

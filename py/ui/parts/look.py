@@ -21,6 +21,7 @@ class Look:
     title: str = ""
     busy: bool = False  # an opponent is about to move
     four: bool = False  # four-colour suits
+    still: bool = False  # animations off
     ui: dict = field(default_factory=dict)  # the table's own state, kept with the saved game
     settings: dict = field(default_factory=dict)  # the player's settings for this table
     now: float = 0.0  # the page's clock (epoch ms), for countdowns

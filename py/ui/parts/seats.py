@@ -8,8 +8,8 @@ from .cards import back_html
 from .look import Look
 
 DEALER_CHIP = '<span class="chip dealer" title="Dealer">D</span>'
-FINISH_BUTTON = ('<button type="button" class="btn" data-act="finish" id="btn-finish">'
-                 'Play out the rest quickly</button>')
+FINISH_BUTTON = ('<button type="button" class="btn" data-act="finish" id="btn-finish" '
+                 'aria-keyshortcuts="F">Play out the rest quickly</button>')
 
 
 def dealer_chip(v: dict, seat: int) -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 
-from .cards import label
+from .cards import SUIT_SYMBOLS, label, name
 
 NAMES = ("Olga", "Misha", "Vera", "Pavel", "Nina", "Boris", "Lena", "Yuri")
 
@@ -58,3 +59,14 @@ def plural(n: int, word: str) -> str:
 def lines_html(rows: list[tuple[str, str]]) -> str:
     """Log lines, (css class, text) each, as list items."""
     return "".join(f'<li class="ev-{css}">{escape(text)}</li>' for css, text in rows)
+
+
+_LABEL = re.compile(r"\b(10|[2-9JQKA])([♣♦♥♠])")
+_SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def spoken(text: str) -> str:
+    """A sentence for the ear: card labels in words ("K♠" → "king of spades"), no markup."""
+    plain = unescape(_TAGS.sub("", text))
+    return _LABEL.sub(lambda m: name(m.group(1) + _SUIT_OF_SYMBOL[m.group(2)]), plain)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from html import escape
 
 from .. import moves as mv
-from ..parts.cards import RANK_NAMES, back_html, card_html, chip_html, label
+from ..parts.cards import RANK_NAMES, back_html, card_html, chip_html, label, name
 from ..parts.hand import hand_html as plain_hand_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import seat_classes
@@ -180,7 +180,8 @@ def pile_html(v: dict, i: int, look: Look, aims: dict[str, dict], sp: Speaker,
                 f"{'on' if kind == 'drop' else 'for'} pile {number}")
         return (f'<button type="button" class="{" ".join(cls)}" data-target="{number}" '
                 f'data-act="target" data-arg="{escape(text)}" aria-label="{escape(what)}. '
-                f'{escape(words)}" title="{escape(words)}">{inner}</button>')
+                f'{escape(words)}" title="{escape(words)}" aria-keyshortcuts="{number}" '
+                f'tabindex="{0 if number == "1" else -1}">{inner}</button>')
     return (f'<div class="{" ".join(cls)}" data-target="{number}" role="group" '
             f'aria-label="{escape(words)}" title="{escape(words)}">{inner}</div>')
 
@@ -367,7 +368,8 @@ def middle_html(v: dict, look: Look, sp: Speaker) -> str:
     piles = "".join(pile_html(v, i, look, aims, sp, last) for i in range(3))
     aiming = " aiming" if aims or (look.selection and my_turn(v, look)) else ""
     return (f'{phase_bar(v, look, sp)}<div class="amiddle">{stock_html(v)}'
-            f'<div class="piles{aiming}" id="bout">{piles}</div>{recent_html(v, look, sp)}</div>')
+            f'<div class="piles{aiming}" id="bout" role="group" aria-label="The piles" '
+            f'data-roving>{piles}</div>{recent_html(v, look, sp)}</div>')
 
 
 class AdvantageTable(Table):
@@ -376,6 +378,7 @@ class AdvantageTable(Table):
     discards_title = "Piles and pairs"
     choose_target = True  # a click on a card selects it; the pile is always the person's click
     opponents_label = "Your opponent"
+    keys = (("1 2 3", "drop or exchange the selected card on that pile"),)
 
     def screen_classes(self, v: dict, look: Look) -> list[str]:
         return ["selecting"] if look.selection else []
@@ -394,6 +397,21 @@ class AdvantageTable(Table):
 
     def prompt(self, v: dict, look: Look) -> str:
         return _prompt(v, look, Speaker(look.names, look.human))
+
+    def middle_words(self, v: dict, look: Look) -> list[str]:
+        piles = [f"pile {i}: {name(p[-1])} on top of {len(p) - 1} more" if p else f"pile {i}: empty"
+                 for i, p in enumerate(v["piles"], 1)]
+        return [f"The stock: {plural(v['stock'], 'card')}.", "; ".join(piles).capitalize() + "."]
+
+    def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
+        open_ = [name(c) for c in v["hands"][seat] if c]
+        hidden = sum(1 for c in v["hands"][seat] if c is None)
+        held = ", ".join(open_ + ([plural(hidden, "drawn card")] if hidden else [])) or "no cards"
+        return (f"{sp.who(seat)}: {held}; {plural(len(v['pairs'][seat]) // 2, 'pair')} laid.")
+
+    def my_words(self, v: dict, look: Look) -> list[str]:
+        pairs = plural(len(v["pairs"][look.human]) // 2, "pair")
+        return [*super().my_words(v, look), f"You have laid {pairs}."]
 
     def actions(self, v: dict, look: Look) -> str:
         return _actions(v, look)

@@ -17,11 +17,24 @@ from html import escape
 from typing import Any
 
 from .. import moves as mv
-from ..parts.cards import label
+from ..parts.cards import label, name
 from ..parts.hand import hand_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import my_nameplate, seats_from_left
-from ..parts.words import Speaker, lines_html
+from ..parts.words import Speaker, lines_html, plural, spoken
+
+# Keys every table answers; a table adds its own (`keys`). Buttons name theirs with
+# aria-keyshortcuts, which the page presses.
+COMMON_KEYS = (
+    ("Tab", "move between the hand, the table, the buttons and the log"),
+    ("← →", "move between the cards of your hand (or the places on the table)"),
+    ("↑ ↓", "move between your hand and the table"),
+    ("Enter or Space", "play or select the card, press the button"),
+    ("Esc", "drop the selection, close a sheet"),
+    ("I", "read the whole table aloud"),
+    ("?", "this list of keys"),
+    ("N", "next deal, when the game is over"),
+)
 
 
 @dataclass(frozen=True)
@@ -59,23 +72,30 @@ class Table:
     settings: tuple[dict, ...] = ()  # the player's settings for this table (options form)
     opponents_label = "Opponents"
     log_limit = 150  # log lines drawn
+    keys: tuple[tuple[str, str], ...] = ()  # the table's own keys, (key, what it does)
+    # where the keyboard focus goes when it has nowhere better to be: the first that exists
+    focus_order: tuple[str, ...] = (
+        "#hand .card.selected", "#bout [data-act='target']", "#hand .card.legal",
+        "#actions button:not([disabled])", "#hand .card", "#prompt")
 
     # --- the screen --------------------------------------------------------------------------
     def render(self, v: dict, look: Look) -> str:
         over = self.gameover(v, look) if v["phase"] == "over" and not look.review else ""
+        inert = " inert" if over else ""  # behind the panel nothing can be reached
         classes = " ".join(["screen", "table", *filter(None, [self.kind]),
                             *(["log-open"] if look.show_log else []),
                             *self.screen_classes(v, look)])
         sp = Speaker(look.names, look.human)
         log = lines_html(self.log_lines(v, sp)[-self.log_limit:])
         return (f'<div class="{classes}" data-phase="{v["phase"]}"{self.screen_data(v, look)}>'
-                f'{topbar_html(look, self.facts(v, look))}'
-                f'<div class="felt"><section class="opponents n{v["players"] - 1}" '
+                f'{topbar_html(look, self.facts(v, look), inert)}'
+                f'<div class="felt"{inert}><section class="opponents n{v["players"] - 1}" '
                 f'aria-label="{self.opponents_label}">{self.opponents(v, look)}</section>'
                 f'<section class="middle">{self.middle(v, look)}</section>'
                 f'{self.status(v, look)}{self.mine(v, look)}</div>'
-                f'<aside class="log" id="log" aria-label="What happened"><h2>Log</h2>'
-                f'<ol class="log-lines">{log}</ol></aside>{over}</div>')
+                f'<aside class="log" id="log" aria-label="What happened"{inert}><h2>Log</h2>'
+                f'<ol class="log-lines" tabindex="0" aria-label="The log, oldest first">{log}'
+                f'</ol></aside>{over}</div>')
 
     def screen_classes(self, v: dict, look: Look) -> list[str]:
         return []
@@ -112,8 +132,8 @@ class Table:
             label_ = outcome.again if outcome else "Play again"
             again = (f'<button type="button" class="btn primary" data-act="again">'
                      f'{escape(label_)}</button>')
-        return (f'<section class="status"><p class="prompt" id="prompt">{self.prompt(v, look)}'
-                f'</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
+        return (f'<section class="status"><p class="prompt" id="prompt" tabindex="-1">'
+                f'{self.prompt(v, look)}</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
                 f'<div class="actions" id="actions">{self.actions(v, look)}{again}</div>'
                 f'</section>')
 
@@ -140,10 +160,36 @@ class Table:
         """The deal's events as (css class, sentence), oldest first."""
         raise NotImplementedError
 
-    def announce(self, v: dict, look: Look) -> str:
-        """The latest event in words, for the page's live region (screen readers)."""
-        rows = self.log_lines(v, Speaker(look.names, look.human))
-        return rows[-1][1] if rows else ""
+    def describe(self, v: dict, look: Look) -> list[str]:
+        """The whole table in sentences, read aloud on request: what to do, the middle, each
+        seat, your own cards."""
+        sp = Speaker(look.names, look.human)
+        lines = [spoken(self.prompt(v, look))]
+        lines += self.middle_words(v, look)
+        lines += [self.seat_words(v, seat, look, sp) for seat in seats_from_left(v, look)]
+        lines += self.my_words(v, look)
+        return [line for line in lines if line]
+
+    def middle_words(self, v: dict, look: Look) -> list[str]:
+        """The middle of the table in sentences."""
+        return []
+
+    def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
+        held = v.get("hand_sizes")
+        return f"{sp.who(seat)}: {plural(held[seat], 'card')}." if held else sp.who(seat)
+
+    def my_words(self, v: dict, look: Look) -> list[str]:
+        hand = v.get("hand")
+        if hand is None:
+            return []
+        if not hand:
+            return ["Your hand is empty."]
+        can = mv.playable(v["legal"]) if my_turn(v, look) else set()
+        cards = [name(c) + (" (playable)" if c in can else "") for c in hand]
+        return [f"Your hand, {plural(len(hand), 'card')}: {', '.join(cards)}."]
+
+    def key_list(self) -> tuple[tuple[str, str], ...]:
+        return COMMON_KEYS + self.keys
 
     def discards(self, v: dict) -> str:
         """The sheet's body: what the discard (or pile) holds, all of it public."""
@@ -192,17 +238,23 @@ class Table:
 
 # --- the shared screen pieces ---------------------------------------------------------------------
 
-def topbar_html(look: Look, facts: list[str]) -> str:
+def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
     speed = f'<span class="speed-word">Speed: </span>{escape(look.speed)}'
-    return (f'<header class="topbar"><button type="button" class="brand" data-act="home" '
-            f'title="Games">k<span>o</span>zyr</button><div class="game-title">'
-            f'<b>{escape(look.title)}</b><span>{escape(" · ".join(facts))}</span></div>'
-            f'<div class="tools"><button type="button" class="btn small ghost" data-act="rules" '
+    return (f'<header class="topbar"{inert}><button type="button" class="brand" data-act="home" '
+            f'title="Games" aria-label="kozyr: back to the games">k<span>o</span>zyr</button>'
+            f'<div class="game-title"><h1>{escape(look.title)}</h1>'
+            f'<span>{escape(" · ".join(facts))}</span></div>'
+            f'<div class="tools"><button type="button" class="btn small ghost" data-act="keys" '
+            f'id="keys" title="Keys" aria-keyshortcuts="?">Keys</button>'
+            f'<button type="button" class="btn small ghost" data-act="rules" '
             f'id="rules" title="How to play">Rules</button>'
             f'<button type="button" class="btn small ghost" data-act="speed" '
             f'id="speed" title="How fast the opponents play">{speed}</button>'
             f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
-            f'suits" aria-pressed="{str(look.four).lower()}">♣♦</button><button type="button" '
+            f'suits" aria-label="Four-colour suits" aria-pressed="{str(look.four).lower()}">'
+            f'<span aria-hidden="true">♣♦</span></button><button type="button" '
+            f'class="btn small ghost" data-act="still" id="still" title="Animations off" '
+            f'aria-pressed="{str(look.still).lower()}">Still</button><button type="button" '
             f'class="btn small ghost" data-act="log" id="log-toggle" '
             f'aria-expanded="{str(look.show_log).lower()}">Log</button></div></header>')
 
@@ -216,7 +268,7 @@ def gameover_html(o: Outcome, stats: str) -> str:
             f'<ol class="standings">{"".join(o.standings)}</ol>'
             f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}'
             f'<div class="panel-actions"><button type="button" class="btn primary big" '
-            f'data-act="again" id="{o.again_id}">{escape(o.again)}</button>'
-            f'<button type="button" class="btn" data-act="home" id="change-game">'
-            f'Change game</button><button type="button" class="btn ghost" data-act="review">'
-            f'See the table</button></div></div></div>')
+            f'data-act="again" id="{o.again_id}" aria-keyshortcuts="N">{escape(o.again)}</button>'
+            f'<button type="button" class="btn" data-act="home" id="change-game" '
+            f'aria-keyshortcuts="G">Change game</button><button type="button" class="btn ghost" '
+            f'data-act="review" aria-keyshortcuts="V">See the table</button></div></div></div>')

@@ -14,7 +14,7 @@ from html import escape
 from kozyr.cards import RANKS
 
 from .. import moves as mv
-from ..parts.cards import SUIT_SYMBOLS, back_html, card_html, face, suit_class
+from ..parts.cards import SUIT_NAMES, SUIT_SYMBOLS, back_html, card_html, face, name, suit_class
 from ..parts.hand import stock_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import (FINISH_BUTTON, cards_left, dealer_chip, hidden_backs, my_nameplate,
@@ -118,14 +118,20 @@ def discards_html(v: dict) -> str:
 def _bout(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str:
     pairs = []
     mine = " up" if look.acted == look.human else ""  # my cards come up from my hand
+    first = True
     for attack, defence in v["table"]:
-        cls, attrs = "attack", ""
+        cls = "attack"
+        said = f"{name(attack)}, " + (f"beaten by {name(defence)}" if defence else "not beaten")
         if attack in look.fresh:
             cls += " fresh" + mine
         if attack in targets:
             cls += " target"
-            attrs = (f'data-act="target" data-arg="{escape(targets[attack]["text"])}" '
-                     f'tabindex="0"')
+            said = f"{name(attack)}: beat it with {' '.join(name(c) for c in look.selection)}"
+        attrs = f'aria-label="{escape(said)}"'
+        if attack in targets:  # the places to beat are one tab stop, arrows between them
+            attrs += (f' data-act="target" data-arg="{escape(targets[attack]["text"])}" '
+                      f'tabindex="{0 if first else -1}"')
+            first = False
         inner = card_html(attack, cls, attrs, tag="button" if attack in targets else "div")
         if defence:
             dcls = "defence fresh" + mine if defence in look.fresh else "defence"
@@ -147,7 +153,8 @@ def _bout(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str:
     taking = ('<div class="taking-flag">' + escape(sp.says(v["defender"], "take")) + "</div>"
               if v["taking"] and v["phase"] != "over" else "")
     return (f'<div class="bout" id="bout" data-pairs="{used}">{taking}'
-            f'<div class="pairs">{"".join(pairs)}</div>{meter}</div>')
+            f'<div class="pairs" role="group" aria-label="The table" data-roving>'
+            f'{"".join(pairs)}</div>{meter}</div>')
 
 
 def _prompt(v: dict, look: Look, sp: Speaker) -> str:
@@ -191,12 +198,13 @@ def _actions(v: dict, look: Look) -> str:
     if any(m["kind"] in ("transfer", "show") for m in legal) and not any(
             m["kind"] in ("transfer", "show") for m in mv.exact(legal, sel)):
         buttons.append('<button type="button" class="btn" data-act="ui" data-arg="transfer" '
-                       'id="btn-transfer">Transfer…</button>')
+                       'id="btn-transfer" aria-keyshortcuts="R">Transfer…</button>')
     for m in mv.cardless(legal):
         cls = "btn take" if m["kind"] == "take" else "btn pass"
+        key = "T" if m["kind"] == "take" else "D"
         buttons.append(f'<button type="button" class="{cls}" data-act="move" '
-                       f'data-arg="{escape(m["text"])}" id="btn-{m["kind"]}">'
-                       f'{escape(mv.button_text(m))}</button>')
+                       f'data-arg="{escape(m["text"])}" id="btn-{m["kind"]}" '
+                       f'aria-keyshortcuts="{key}">{escape(mv.button_text(m))}</button>')
     if sel:
         buttons.append('<button type="button" class="btn ghost" data-act="clear">Cancel</button>')
     return "".join(buttons)
@@ -267,6 +275,8 @@ def _bout_left(before: dict, after: dict):
 class DurakTable(Table):
     game = "durak"
     log_limit = 120
+    keys = (("T", "take the cards on the table"), ("D", "done: no more cards from you"),
+            ("R", "transfer"), ("F", "play out the rest quickly, once you are out"))
 
     def facts(self, v: dict, look: Look) -> list[str]:
         return _facts(v["options"])
@@ -282,6 +292,24 @@ class DurakTable(Table):
 
     def prompt(self, v: dict, look: Look) -> str:
         return _prompt(v, look, Speaker(look.names, look.human))
+
+    def middle_words(self, v: dict, look: Look) -> list[str]:
+        trump = SUIT_NAMES[v["trump_suit"]]
+        stock = (f"The stock: {v['stock']} cards, the {name(v['trump'])} under it; trumps are "
+                 f"{trump}." if v["stock"] else f"The stock is empty; trumps are {trump}.")
+        pairs = [f"{name(a)}, beaten by {name(d)}" if d else f"{name(a)}, not beaten"
+                 for a, d in v["table"]]
+        table = ("On the table: " + "; ".join(pairs) + "." if pairs
+                 else "Nothing is on the table.")
+        return [stock, table, f"The discard: {len(v['discarded'])} cards."]
+
+    def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
+        role = _role(v, seat)
+        role = role.split(">", 1)[1].split("<", 1)[0] if role else ""
+        known = v["known"][seat]
+        seen = f", showing {', '.join(name(c) for c in known)}" if known else ""
+        return (f"{sp.who(seat)}: {v['hand_sizes'][seat]} cards{seen}"
+                f"{', ' + role if role else ''}.")
 
     def actions(self, v: dict, look: Look) -> str:
         return _actions(v, look)

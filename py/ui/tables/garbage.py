@@ -24,7 +24,7 @@ from kozyr.garbage import position_name as pos_name
 from ..parts.cards import RED, back_html, card_html, chip_html, label, name
 from ..parts.look import Look
 from ..parts.seats import seat_classes, seats_from_left
-from ..parts.words import Speaker
+from ..parts.words import Speaker, plural
 from .base import Outcome, Table
 from .logs import garbage_lines
 
@@ -175,8 +175,9 @@ def layout_html(v: dict, seat: int, look: Look, tl: dict, mini: bool) -> str:
         rows.append(f'<div class="grow">{cells}</div>')
     placing = " placing" if (seat == look.human and v["phase"] == "place"
                              and v["to_act"] == look.human) else ""
+    roving = " data-roving" if placing else ""  # the places for a wild: arrows between them
     return (f'<div class="glayout{" mini" if mini else ""}{placing}" data-seat="{seat}" '
-            f'data-size="{v["sizes"][seat]}">{"".join(rows)}</div>')
+            f'data-size="{v["sizes"][seat]}"{roving}>{"".join(rows)}</div>')
 
 
 def _size_chip(v: dict, seat: int) -> str:
@@ -224,7 +225,7 @@ def stock_html(v: dict, look: Look) -> str:
              f'<span class="g-cap">Stock</span>')
     if can:
         return (f'<button type="button" class="gstock legal" id="stock" data-act="move" '
-                f'data-arg="draw" aria-label="Draw from the stock ({n} cards)" '
+                f'data-arg="draw" aria-keyshortcuts="S" aria-label="Draw from the stock ({n} cards)" '
                 f'title="Draw the top card of the stock">{inner}</button>')
     return f'<div class="gstock" id="stock" aria-label="Stock: {n} cards">{inner}</div>'
 
@@ -250,7 +251,7 @@ def discard_html(v: dict, look: Look, tl: dict) -> str:
         text = take["text"] if take else f"take {top}"
         legal = " legal" if take else ""
         return (f'<button type="button" class="gdiscard{legal}" id="discard" data-count="{n}" '
-                f'data-act="move" data-arg="{escape(text)}" '
+                f'data-act="move" data-arg="{escape(text)}" aria-keyshortcuts="T" '
                 f'aria-label="Take {escape(label(top))} from the discard pile">{inner}</button>')
     return (f'<div class="gdiscard" id="discard" data-count="{n}" '
             f'aria-label="Discard pile: {n} cards, {escape(label(top))} on top">{inner}</div>')
@@ -365,9 +366,20 @@ def _facts(v: dict) -> list[str]:
     return facts
 
 
+def _layout_words(v: dict, seat: int) -> str:
+    layout = v["layouts"][seat]
+    up = [f"{pos_name(p)} {name(c)}" for p, c in enumerate(layout, 1) if c]
+    face_up = f"face up: {', '.join(up)}" if up else "all face down"
+    return f"{plural(v['sizes'][seat], 'position')}, {face_up}."
+
+
 class GarbageTable(Table):
     game = "garbage"
     kind = "garbage-table"
+    keys = (("S", "draw from the stock"), ("T", "take the discard pile's top card"),
+            ("← →", "choose the position for a wild"))
+    focus_order = (".glayout.placing .target", "#stock.legal", "#discard.legal", "#discard",
+                   "#stock", "#prompt")
     discards_title = "The discard pile"
 
     def screen_data(self, v: dict, look: Look) -> str:
@@ -387,6 +399,18 @@ class GarbageTable(Table):
 
     def prompt(self, v: dict, look: Look) -> str:
         return _prompt(v, look)
+
+    def middle_words(self, v: dict, look: Look) -> list[str]:
+        top = f", {name(v['discard'][-1])} on top" if v["discard"] else ""
+        held = [f"In hand: {name(v['holding'])}."] if v["holding"] else []
+        return [f"The stock: {v['stock']} cards. The discard pile: {len(v['discard'])} cards"
+                f"{top}.", *held]
+
+    def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
+        return f"{sp.who(seat)}: {_layout_words(v, seat)}"
+
+    def my_words(self, v: dict, look: Look) -> list[str]:
+        return [f"Your layout: {_layout_words(v, look.human)}"]
 
     def mine(self, v: dict, look: Look) -> str:
         me = look.human

@@ -20,7 +20,7 @@ from html import escape
 
 from kozyr.memory import recall
 
-from ..parts.cards import back_html, card_html, chip_html, label
+from ..parts.cards import back_html, card_html, chip_html, label, name
 from ..parts.look import Look
 from ..parts.seats import seat_classes
 from ..parts.words import Speaker, plural
@@ -347,6 +347,9 @@ def _facts(v: dict, look: Look) -> list[str]:
 class MemoryTable(Table):
     game = "memory"
     kind = "memory-table"
+    keys = (("H", "call higher"), ("L", "call lower"), ("S", "call the same"),
+            ("R", "ready: hide your pile"))
+    focus_order = ("#ready", ".mcalls button:not([disabled])", "#prompt")
     discards_title = "The centre"
     settings = SETTINGS
 
@@ -366,6 +369,18 @@ class MemoryTable(Table):
 
     def prompt(self, v: dict, look: Look) -> str:
         return _prompt(v, look, pending(v, look.ui))
+
+    def middle_words(self, v: dict, look: Look) -> list[str]:
+        centre = v["centre"]
+        if not centre:
+            return ["The centre is empty."]
+        return [f"The centre: {plural(len(centre), 'card')}, {name(centre[-1])} on top."]
+
+    def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
+        return f"{sp.who(seat)}: {plural(v['piles'][seat], 'card')} in the pile."
+
+    def my_words(self, v: dict, look: Look) -> list[str]:
+        return [f"Your pile: {plural(v['piles'][look.human], 'card')}."]
 
     def actions(self, v: dict, look: Look) -> str:
         return calls_html(v, look) if v["phase"] != "over" else ""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from html import escape
 
 from .. import moves as mv
-from ..parts.cards import back_html, card_html, chip_html, label
+from ..parts.cards import back_html, card_html, chip_html, label, name
 from ..parts.hand import stock_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import (FINISH_BUTTON, cards_left, dealer_chip, hidden_backs, my_nameplate,
@@ -240,7 +240,8 @@ def _actions(v: dict, look: Look) -> str:
         else:
             text, cls = mv.button_text(m), "btn pass"
         buttons.append(f'<button type="button" class="{cls}" data-act="move" '
-                       f'data-arg="{escape(m["text"])}" id="btn-{m["kind"]}">{escape(text)}'
+                       f'data-arg="{escape(m["text"])}" id="btn-{m["kind"]}" '
+                       f'aria-keyshortcuts="{"T" if m["kind"] == "take" else "D"}">{escape(text)}'
                        f'</button>')
     return "".join(buttons)
 
@@ -285,6 +286,7 @@ def _facts(opts: dict) -> list[str]:
 class StumpTable(Table):
     game = "stump"
     kind = "stump-table"
+    keys = (("T", "take from the pile"), ("F", "play out the rest quickly, once you are out"))
     discards_title = "The pile"  # the sheet a click on the pile opens
     log_limit = 120
 
@@ -300,6 +302,20 @@ class StumpTable(Table):
 
     def prompt(self, v: dict, look: Look) -> str:
         return _prompt(v, look, Speaker(look.names, look.human))
+
+    def middle_words(self, v: dict, look: Look) -> list[str]:
+        pile = v["pile"]
+        stock = (f"The stock: {v['stock']} cards, the {name(v['trump'])} under it."
+                 if v["stock"] else "The stock is empty.")
+        if not pile:
+            return [stock, "The pile is empty."]
+        takes = f"; whoever cannot beat it takes {v['takes']}" if v["phase"] == "beat" else ""
+        return [stock, f"The pile: {len(pile)} cards, {name(pile[-1])} on top{takes}."]
+
+    def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
+        out = " (out)" if seat in v["out"] else ""
+        return (f"{sp.who(seat)}{out}: {v['hand_sizes'][seat]} cards in hand, "
+                f"stump {v['stumps'][seat]}.")
 
     def actions(self, v: dict, look: Look) -> str:
         return _actions(v, look)
