@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 
 from .cards import back_html
 from .look import Look
+from .words import plural
 
 DEALER_CHIP = '<span class="chip dealer" title="Dealer">D</span>'
 FINISH_BUTTON = ('<button type="button" class="btn" data-act="finish" id="btn-finish" '
@@ -41,18 +43,38 @@ def hidden_backs(v: dict, seat: int) -> list[str]:
     return [back_html() for _ in range(min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6))]
 
 
+def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "") -> str:
+    """A seat's name plate: avatar, name, a count badge and chips (dealer, role). Screen
+    readers hear it in words ("Olga: 12 cards, dealer, attacks"), not as letters and numbers."""
+    me = seat == look.human
+    name = "You" if me else look.names[seat]
+    avatar = "" if me else f'<span class="avatar">{escape(name[:1])}</span>'
+    extras = [*([f"{words(count)}"] if count else []),
+              *(["dealer"] if v.get("dealer") == seat else []), *([words(chips)] if chips else [])]
+    said = f"{name}: {', '.join(x for x in extras if x)}" if extras else name
+    return (f'<div class="nameplate{" mine" if me else ""}"><span class="sr-only">'
+            f'{escape(said)}</span><span class="plate-face" aria-hidden="true">{avatar}'
+            f'<span class="who">{escape(name)}</span>{count}{dealer_chip(v, seat)}{chips}'
+            f'</span></div>')
+
+
+def count_badge(n: int, what: str = "card") -> str:
+    """A count on a name plate, with what it counts in its title (and for screen readers)."""
+    return (f'<span class="count" title="{escape(plural(n, what).capitalize())}">{n}'
+            f'<span class="sr-only"> {escape(what)}{"" if n == 1 else "s"}</span></span>')
+
+
+def words(html: str) -> str:
+    """The text of a piece of markup, for the ear."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
 def nameplate(v: dict, seat: int, look: Look, chips: str) -> str:
-    name = look.names[seat]
-    return (f'<div class="nameplate"><span class="avatar">{escape(name[:1])}</span>'
-            f'<span class="who">{escape(name)}</span>'
-            f'<span class="count" title="Cards in hand">{v["hand_sizes"][seat]}</span>'
-            f'{chips}</div>')
+    return plate_html(v, seat, look, count_badge(v["hand_sizes"][seat]), chips)
 
 
 def my_nameplate(v: dict, look: Look, role: str) -> str:
-    return (f'<div class="nameplate mine"><span class="who">You</span>'
-            f'<span class="count">{len(v["hand"])}</span>'
-            f'{dealer_chip(v, look.human)}{role}</div>')
+    return plate_html(v, look.human, look, count_badge(len(v["hand"])), role)
 
 
 def cards_left(held: int) -> str:

@@ -24,7 +24,7 @@ from .. import moves as mv
 from ..parts.cards import RANK_NAMES, back_html, card_html, chip_html, label, name
 from ..parts.hand import hand_html as plain_hand_html
 from ..parts.look import Look, my_turn
-from ..parts.seats import seat_classes
+from ..parts.seats import count_badge, plate_html, seat_classes
 from ..parts.words import Speaker, plural
 from .base import Outcome, Table
 from .logs import advantage_lines
@@ -241,14 +241,7 @@ def _role(v: dict, seat: int) -> str:
 
 
 def _plate(v: dict, seat: int, look: Look) -> str:
-    me = seat == look.human
-    who = "You" if me else look.names[seat]
-    avatar = "" if me else f'<span class="avatar">{escape(who[:1])}</span>'
-    dealer = '<span class="chip dealer" title="Dealer">D</span>' if v["dealer"] == seat else ""
-    n = len(v["hands"][seat])
-    return (f'<div class="nameplate{" mine" if me else ""}">{avatar}<span class="who">'
-            f'{escape(who)}</span><span class="count" title="Cards in hand">{n}</span>'
-            f'{dealer}{_role(v, seat)}</div>')
+    return plate_html(v, seat, look, count_badge(len(v["hands"][seat])), _role(v, seat))
 
 
 def _fresh_pair(v: dict, seat: int, look: Look) -> bool:

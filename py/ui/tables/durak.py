@@ -17,7 +17,7 @@ from .. import moves as mv
 from ..parts.cards import SUIT_NAMES, SUIT_SYMBOLS, back_html, card_html, face, name, suit_class
 from ..parts.hand import stock_html
 from ..parts.look import Look, my_turn
-from ..parts.seats import (FINISH_BUTTON, cards_left, dealer_chip, hidden_backs, my_nameplate,
+from ..parts.seats import (FINISH_BUTTON, cards_left, hidden_backs, my_nameplate,
                            nameplate, seat_classes)
 from ..parts.words import Speaker
 from .base import Outcome, Reply, Table
@@ -63,7 +63,7 @@ def _opponent(v: dict, seat: int, look: Look, sp: Speaker) -> str:
         classes.append("partner")
     partner = ('<span class="chip partner-chip" title="Your partner">partner</span>'
                if "partner" in classes else "")
-    chips = f'{dealer_chip(v, seat)}{partner}{_role(v, seat)}'
+    chips = f'{partner}{_role(v, seat)}'
     return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
             f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}</div>'
             f'{nameplate(v, seat, look, chips)}{_bubble(v, seat, sp)}</div>')

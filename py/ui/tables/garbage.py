@@ -23,7 +23,7 @@ from kozyr.garbage import position_name as pos_name
 
 from ..parts.cards import RED, back_html, card_html, chip_html, label, name
 from ..parts.look import Look
-from ..parts.seats import seat_classes, seats_from_left
+from ..parts.seats import plate_html, seat_classes, seats_from_left
 from ..parts.words import Speaker, plural
 from .base import Outcome, Table
 from .logs import garbage_lines
@@ -183,7 +183,7 @@ def layout_html(v: dict, seat: int, look: Look, tl: dict, mini: bool) -> str:
 def _size_chip(v: dict, seat: int) -> str:
     n = v["sizes"][seat]
     return (f'<span class="count gsize" data-size="{n}" title="Layout size: {n} to fill">'
-            f'{n}</span>')
+            f'{n}<span class="sr-only"> positions to fill</span></span>')
 
 
 def _role(v: dict, seat: int) -> str:
@@ -200,11 +200,7 @@ def _role(v: dict, seat: int) -> str:
 
 
 def _opponent(v: dict, seat: int, look: Look, tl: dict) -> str:
-    name_ = look.names[seat]
-    dealer = '<span class="chip dealer" title="Dealer">D</span>' if v["dealer"] == seat else ""
-    plate = (f'<div class="nameplate"><span class="avatar">{escape(name_[:1])}</span>'
-             f'<span class="who">{escape(name_)}</span>{_size_chip(v, seat)}{dealer}'
-             f'{_role(v, seat)}</div>')
+    plate = plate_html(v, seat, look, _size_chip(v, seat), _role(v, seat))
     classes = " ".join(seat_classes(v, seat, look, "seat gseat"))
     return (f'<div class="{classes}" data-seat="{seat}">'
             f'{layout_html(v, seat, look, tl, mini=True)}{plate}</div>')
@@ -415,9 +411,7 @@ class GarbageTable(Table):
     def mine(self, v: dict, look: Look) -> str:
         me = look.human
         my_turn = v["to_act"] == me and v["phase"] != "over"
-        dealer = '<span class="chip dealer" title="Dealer">D</span>' if v["dealer"] == me else ""
-        plate = (f'<div class="nameplate mine"><span class="who">You</span>{_size_chip(v, me)}'
-                 f'{dealer}{_role(v, me)}</div>')
+        plate = plate_html(v, me, look, _size_chip(v, me), _role(v, me))
         return (f'<section class="me gme{" to-act" if my_turn else ""}" aria-label="Your layout">'
                 f'{plate}{layout_html(v, me, look, _timeline(v, look), mini=False)}</section>')
 

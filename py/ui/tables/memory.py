@@ -22,7 +22,7 @@ from kozyr.memory import recall
 
 from ..parts.cards import back_html, card_html, chip_html, label, name
 from ..parts.look import Look
-from ..parts.seats import seat_classes
+from ..parts.seats import plate_html, seat_classes
 from ..parts.words import Speaker, plural
 from .base import Outcome, Reply, Table
 from .logs import look_line, memory_lines
@@ -176,12 +176,7 @@ def _role(v: dict, seat: int, look: Look) -> str:
 
 
 def _plate(v: dict, seat: int, look: Look) -> str:
-    name = look.names[seat]
-    dealer = '<span class="chip dealer" title="Dealer">D</span>' if v["dealer"] == seat else ""
-    avatar = "" if seat == look.human else f'<span class="avatar">{escape(name[:1])}</span>'
-    mine = " mine" if seat == look.human else ""
-    return (f'<div class="nameplate{mine}">{avatar}<span class="who">{escape(name)}</span>'
-            f'{dealer}{_role(v, seat, look)}</div>')
+    return plate_html(v, seat, look, chips=_role(v, seat, look))
 
 
 def _opponent(v: dict, seat: int, look: Look) -> str:

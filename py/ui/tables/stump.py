@@ -21,7 +21,7 @@ from .. import moves as mv
 from ..parts.cards import back_html, card_html, chip_html, label, name
 from ..parts.hand import stock_html
 from ..parts.look import Look, my_turn
-from ..parts.seats import (FINISH_BUTTON, cards_left, dealer_chip, hidden_backs, my_nameplate,
+from ..parts.seats import (FINISH_BUTTON, cards_left, hidden_backs, my_nameplate,
                            nameplate, seat_classes)
 from ..parts.words import Speaker
 from .base import Outcome, Table
@@ -93,7 +93,7 @@ def _opponent(v: dict, seat: int, look: Look) -> str:
         cls = "known fresh" if f"known{seat}:{c}" in look.fresh else "known"
         fan.append(card_html(c, cls, 'title="Everyone has seen this card"'))
     empty = '<div class="fan-empty" aria-hidden="true"></div>' if not fan else ""
-    chips = f'{dealer_chip(v, seat)}{_role(v, seat)}'
+    chips = _role(v, seat)
     return (f'<div class="{" ".join(seat_classes(v, seat, look))}" data-seat="{seat}">'
             f'<div class="seat-cards">{_stump(v, seat)}'
             f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}{empty}</div></div>'
