@@ -38,6 +38,11 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def same(a, b) -> bool:
+    """The same DOM node (two proxies of one element are never `is` each other)."""
+    return not nothing(a) and not nothing(b) and bool(a.isSameNode(b))
+
+
 def text_of(x) -> str | None:
     return x if isinstance(x, str) else None
 
@@ -133,8 +138,8 @@ class Shell:
             self.say(effect.lines)
         elif isinstance(effect, m.FocusBest):
             el = self.doc.activeElement
-            if nothing(el) or el is self.doc.body or not nothing(
-                    el.closest("#hand, #bout, #actions, .middle")):
+            if nothing(el) or same(el, self.doc.body) or not nothing(
+                    el.closest("#hand, #bout, #actions, .middle, #prompt")):
                 self.focus_best()
 
     def say(self, lines) -> None:
@@ -346,13 +351,13 @@ class Shell:
         if key in ("ArrowUp", "ArrowDown"):
             groups = [g for g in self.root.querySelectorAll("[data-roving]")
                       if not nothing(g.querySelector("button"))]
-            i = next((k for k, g in enumerate(groups) if g is group), 0)
+            i = next((k for k, g in enumerate(groups) if same(g, group)), 0)
             target = groups[(i + (1 if key == "ArrowDown" else -1)) % len(groups)]
             items = list(target.querySelectorAll("button"))
             nxt = next((b for b in items if b.getAttribute("tabindex") == "0"), items[0])
         else:
             items = list(group.querySelectorAll("button"))
-            i = next((k for k, b in enumerate(items) if b is el), 0)
+            i = next((k for k, b in enumerate(items) if same(b, el)), 0)
             step = {"ArrowLeft": -1, "ArrowRight": 1}.get(key)
             nxt = (items[0] if key == "Home" else items[-1] if key == "End"
                    else items[(i + step) % len(items)])
@@ -371,7 +376,7 @@ class Shell:
         items = [el for el in self.dialog().querySelectorAll(FOCUSABLE)]
         if not items:
             return
-        i = next((k for k, el in enumerate(items) if el is self.doc.activeElement), -1)
+        i = next((k for k, el in enumerate(items) if same(el, self.doc.activeElement)), -1)
         step = -1 if event.shiftKey else 1
         event.preventDefault()
         items[(i + step) % len(items)].focus()
@@ -390,7 +395,7 @@ class Shell:
             before, self.opener = self.opener, None
         if not self.restore_focus(before) and self.model.screen == "table":
             el = self.doc.activeElement
-            if before is not None or nothing(el) or el is self.doc.body:
+            if before is not None or nothing(el) or same(el, self.doc.body):
                 self.focus_best()
 
     def focus_best(self) -> None:
@@ -402,14 +407,15 @@ class Shell:
             el = self.root.querySelector(selector)
             if not nothing(el):
                 el.focus()
-                return
+                if el.matches(":focus"):  # a div the order names may not take the focus
+                    return
 
     # --- focus kept across pictures --------------------------------------------------------------
     def focus_key(self):
         """What had the keyboard focus inside #app, to give it back after a redraw."""
         try:
             el = self.doc.activeElement
-            if nothing(el) or not self.root.contains(el) or el is self.root:
+            if nothing(el) or not self.root.contains(el) or same(el, self.root):
                 return None
             card = text_of(el.getAttribute("data-card"))
             if card is not None:
@@ -433,6 +439,6 @@ class Shell:
             if nothing(el) or not nothing(el.closest("[inert]")):
                 return False
             el.focus()
-            return True
+            return bool(el.matches(":focus"))  # the same id may now be a div that cannot
         except Exception:
             return False

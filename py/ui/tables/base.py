@@ -94,7 +94,8 @@ class Table:
                 f'<section class="middle">{self.middle(v, look)}</section>'
                 f'{self.status(v, look)}{self.mine(v, look)}</div>'
                 f'<aside class="log" id="log" aria-label="What happened"{inert}><h2>Log</h2>'
-                f'<ol class="log-lines" tabindex="0" aria-label="The log, oldest first">{log}'
+                f'<ol class="log-lines" id="log-lines" tabindex="0" '
+                f'aria-label="The log, oldest first">{log}'
                 f'</ol></aside>{over}</div>')
 
     def screen_classes(self, v: dict, look: Look) -> list[str]:
@@ -130,7 +131,8 @@ class Table:
         if v["phase"] == "over" and look.review:
             outcome = self.outcome(v, look, Speaker(look.names, look.human))
             label_ = outcome.again if outcome else "Play again"
-            again = (f'<button type="button" class="btn primary" data-act="again">'
+            again = (f'<button type="button" class="btn primary" data-act="again" '
+                     f'aria-keyshortcuts="N">'
                      f'{escape(label_)}</button>')
         return (f'<section class="status"><p class="prompt" id="prompt" tabindex="-1">'
                 f'{self.prompt(v, look)}</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
@@ -240,8 +242,9 @@ class Table:
 
 def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
     speed = f'<span class="speed-word">Speed: </span>{escape(look.speed)}'
-    return (f'<header class="topbar"{inert}><button type="button" class="brand" data-act="home" '
-            f'title="Games" aria-label="kozyr: back to the games">k<span>o</span>zyr</button>'
+    return (f'<header class="topbar"{inert}><button type="button" class="brand" id="home" '
+            f'data-act="home" title="Games" aria-label="kozyr: back to the games">'
+            f'k<span>o</span>zyr</button>'
             f'<div class="game-title"><h1>{escape(look.title)}</h1>'
             f'<span>{escape(" · ".join(facts))}</span></div>'
             f'<div class="tools"><button type="button" class="btn small ghost" data-act="keys" '
@@ -250,7 +253,7 @@ def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
             f'id="rules" title="How to play">Rules</button>'
             f'<button type="button" class="btn small ghost" data-act="speed" '
             f'id="speed" title="How fast the opponents play">{speed}</button>'
-            f'<button type="button" class="btn small ghost" data-act="four" title="Four-colour '
+            f'<button type="button" class="btn small ghost" data-act="four" id="four" title="Four-colour '
             f'suits" aria-label="Four-colour suits" aria-pressed="{str(look.four).lower()}">'
             f'<span aria-hidden="true">♣♦</span></button><button type="button" '
             f'class="btn small ghost" data-act="still" id="still" title="Animations off" '
