@@ -34,15 +34,20 @@ def update(model: Model, msg, now: float = 0.0) -> Result:
 
 # --- start: the address and what this browser stored ----------------------------------------
 
+def stored_prefs(text: str | None) -> Prefs:
+    """The preferences as stored; anything damaged falls back to the default."""
+    prefs = read_json(text) or {}
+    settings = prefs.get("settings")
+    return Prefs(speed=str(prefs.get("speed", "normal")), four=bool(prefs.get("four")),
+                 still=bool(prefs.get("still")),
+                 settings=settings if isinstance(settings, dict) else {})
+
+
 def start(model: Model, msg: m.Start, now: float) -> Result:
     stored = msg.stored
-    prefs = read_json(stored.get(PREFS_KEY)) or {}
     model = replace(
         model, saved=stored.get(SAVE_KEY), stats=read_json(stored.get(STATS_KEY)) or {},
-        prefs=Prefs(speed=str(prefs.get("speed", "normal")), four=bool(prefs.get("four")),
-                    still=bool(prefs.get("still")),
-                    settings=prefs.get("settings") if isinstance(prefs.get("settings"),
-                                                                 dict) else {}),
+        prefs=stored_prefs(stored.get(PREFS_KEY)),
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
                     for g in model.games})
     games = {g["name"]: g for g in model.games if g["name"] in TABLES}
