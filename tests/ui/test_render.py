@@ -571,7 +571,7 @@ def test_every_face_is_drawn():
     for suit in "CDHS":
         for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"):
             svg = face(rank + suit)
-            assert svg.startswith("<svg") and f"#kz-{suit}" in svg and f">{rank}<" in svg
+            assert svg.startswith("<svg") and f"#kz-{suit}" in svg and f'href="#kz-r-{rank}"' in svg
             assert FACE_SVG.fullmatch(svg)
     assert len(FACES) == 52  # every face differs from every other
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 
 # The card facts are the engine's; they are re-exported here for the tables.
-from kozyr.cards import RANK_NAMES, RED, SUIT_NAMES, SUIT_SYMBOLS, card
+from kozyr.cards import RANK_NAMES, RANKS, RED, SUIT_NAMES, SUIT_SYMBOLS, card
 
 __all__ = ["RANK_NAMES", "RED", "SUIT_NAMES", "SUIT_SYMBOLS", "face", "label", "name", "suit_class",
            "card_html", "back_html", "chip_html", "DEFS", "BACK_SVG"]
@@ -51,11 +51,33 @@ def _symbol(sid: str, body: str, box: str = "0 0 100 100") -> str:
     return f'<symbol id="{sid}" viewBox="{box}">{body}</symbol>'
 
 
+# The rank letters are symbols too, so that a card has no text of its own: what a card button
+# shows is a picture, and its accessible name ("9 of spades, playable") is all there is to read
+# (as text, the corner indices read "99" and axe-core's label-content-name-mismatch fails).
+_RANK_BOX = 48  # the glyph's box: the corner index is drawn 1:1, baseline at (24, 40)
+
+
+def _rank_symbol(rank: str) -> str:
+    size = 34 if rank != "10" else 30
+    spacing = ' letter-spacing="-3"' if rank == "10" else ""
+    return (f'<symbol id="kz-r-{rank}" viewBox="0 0 {_RANK_BOX} {_RANK_BOX}" overflow="visible">'
+            f'<text x="24" y="40" text-anchor="middle" font-size="{size}"{spacing} '
+            f'font-family="Georgia,serif" font-weight="700">{rank}</text></symbol>')
+
+
+def _rank(rank: str, cls: str, x: float = 0, y: float = 0, scale: float = 1) -> str:
+    """The rank's glyph with its baseline centre at (x + 24·scale, y + 40·scale)."""
+    size = _RANK_BOX * scale
+    return (f'<use href="#kz-r-{rank}" x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}" '
+            f'class="{cls}"/>')
+
+
 DEFS = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
     'style="position:absolute;width:0;height:0;overflow:hidden" id="kz-defs"><defs>'
     + "".join(_symbol(f"kz-{s}", body) for s, body in _SUIT_SHAPES.items())
     + "".join(_symbol(f"kz-crown-{r}", body) for r, body in _CROWNS.items())
+    + "".join(_rank_symbol(r) for r in RANKS)
     + '<pattern id="kz-lattice" width="14" height="14" patternUnits="userSpaceOnUse" '
       'patternTransform="rotate(45)"><rect width="14" height="14" fill="var(--back-a,#8e1b2a)"/>'
       '<path d="M0 7h14M7 0v14" stroke="var(--back-line,#c9515f)" stroke-width="1.6"/>'
@@ -107,10 +129,7 @@ def _use(suit: str, cx: float, cy: float, size: float, flip: bool = False) -> st
 
 def _index(rank: str, suit: str) -> str:
     """The corner index (rank over a small suit), drawn top left and bottom right."""
-    size = 34 if rank != "10" else 30
-    spacing = ' letter-spacing="-3"' if rank == "10" else ""
-    one = (f'<text x="24" y="40" text-anchor="middle" font-size="{size}"{spacing} '
-           f'class="kz-rank">{rank}</text>' + _use(suit, 24, 60, 24))
+    one = _rank(rank, "kz-rank") + _use(suit, 24, 60, 24)
     return one + f'<g transform="rotate(180 100 140)">{one}</g>'
 
 
@@ -118,8 +137,10 @@ def _court(rank: str, suit: str) -> str:
     """A court card: a framed panel with crown, letter and suit, mirrored like real courts."""
     half = (f'<use href="#kz-crown-{rank}" x="70" y="52" width="60" height="50" '
             f'class="kz-crown"/>'
-            f'<text x="100" y="134" text-anchor="middle" font-size="44" class="kz-court">'
-            f'{rank}</text>' + _use(suit, 64, 114, 26) + _use(suit, 136, 114, 26))
+            # the letter at 44 units: the index glyph scaled, its baseline centre at (100, 134)
+            + _rank(rank, "kz-court", round(100 - 24 * 44 / 34, 2), round(134 - 40 * 44 / 34, 2),
+                    round(44 / 34, 4))
+            + _use(suit, 64, 114, 26) + _use(suit, 136, 114, 26))
     return ('<rect x="46" y="42" width="108" height="196" rx="6" class="kz-panel"/>'
             '<rect x="52" y="48" width="96" height="184" rx="4" fill="none" class="kz-frame"/>'
             '<path d="M52 140h96" class="kz-frame"/>'

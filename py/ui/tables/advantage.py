@@ -103,6 +103,7 @@ def score_html(v: dict, seat: int, look: Look, fresh_pair: bool) -> str:
     n = len(pairs) // 2
     whose = "Your" if seat == look.human else f"{look.names[seat]}'s"
     words = f"{whose} pairs: {n}"
+    who, unit = ("You" if seat == look.human else look.names[seat]), ("pair" if n == 1 else "pairs")
     if not n:
         body = '<span class="score-empty"></span>'
     else:
@@ -110,8 +111,8 @@ def score_html(v: dict, seat: int, look: Look, fresh_pair: bool) -> str:
         body = "".join(card_html(c, cls, f'style="--i:{i}"') for i, c in enumerate(pairs[-2:]))
     return (f'<button type="button" class="score" data-act="discards" data-seat="{seat}" '
             f'data-pairs="{n}" title="{escape(words)}. Click to see every pair." '
-            f'aria-label="{escape(words)}, show them"><span class="score-cards">{body}</span>'
-            f'<span class="score-count"><b>{n}</b> {"pair" if n == 1 else "pairs"}</span>'
+            f'aria-label="{escape(who)}: {n} {unit}, show them"><span class="score-cards">{body}</span>'
+            f'<span class="score-count"><b>{n}</b> {unit}</span>'
             f'</button>')
 
 

@@ -216,7 +216,7 @@ def stock_html(v: dict, look: Look) -> str:
     n = v["stock"]
     can = any(m["kind"] == "draw" for m in v["legal"]) and _my_draw_turn(v, look)
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n)))
-    count = f'<span class="pile-count" id="stock-count" data-count="{n}">{n}</span>'
+    count = f'<span class="pile-count" id="stock-count" data-count="{n}"></span>'  # (CSS draws n)
     inner = (f'<div class="stock-pile">{layers or "<span class=g-empty></span>"}</div>{count}'
              f'<span class="g-cap">Stock</span>')
     if can:
@@ -229,7 +229,7 @@ def stock_html(v: dict, look: Look) -> str:
 def discard_html(v: dict, look: Look, tl: dict) -> str:
     pile = v["discard"]
     n = len(pile)
-    count = f'<span class="pile-count" data-count="{n}">{n}</span>' if n else ""
+    count = f'<span class="pile-count" data-count="{n}"></span>' if n else ""
     if not pile:
         return ('<div class="gdiscard empty" id="discard" data-count="0">'
                 '<div class="discard-pile"><span class="g-empty"></span></div>'

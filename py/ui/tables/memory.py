@@ -201,9 +201,10 @@ def centre_html(v: dict, look: Look) -> str:
     top = card_html(centre[-1], "top" + fresh, 'id="centre-top"')
     caption = f"{n - 1} under the top" if n > 1 else "the start card"
     return (f'<button type="button" class="mcentre" id="centre" data-count="{n}" '
-            f'data-act="discards" aria-label="The centre: {plural(n, "card")}, '
+            f'data-act="discards" aria-label="Centre, {caption}: {plural(n, "card")}, '
             f'{escape(label(centre[-1]))} on top. Show them all">'
-            f'<div class="mcentre-pile">{under}{top}<span class="pile-count">{n}</span></div>'
+            f'<div class="mcentre-pile">{under}{top}<span class="pile-count" data-count="{n}">'
+            f'</span></div>'
             f'<span class="g-cap">Centre · {caption}</span></button>')
 
 

@@ -1,0 +1,367 @@
+"""Accessibility of every screen, measured in the built page (issue 11, "Seeing" and the checks):
+
+- text contrast: every visible text against what is painted behind it, the felt's gradient
+  counted by its lightest stop (a11y_checks.CONTRAST_JS), on the picker, every options form,
+  every table mid-game (desktop and phone), the rules and discard sheets and the game-over panel;
+- axe-core (WCAG 2.0/2.1 A and AA) on the same screens: no violation;
+- motion: with prefers-reduced-motion, or the page's Still setting (`<html class=
+  "reduce-motion">`), no animation or transition lasts longer than 10 ms and none runs
+  forever, at the table and right after a move;
+- forced colours (Windows high contrast): cards keep a frame, and playable, selected and target
+  cards are told apart by rings in system colours (screenshots: screenshots/a11y-forced-*.png);
+- targets: everything clickable shows at least 24 × 24 CSS pixels of itself, on a desktop,
+  a phone, and at 200% zoom (550 × 380 CSS pixels at device scale 2), where it must also lie
+  inside the window (screenshots: screenshots/a11y-zoom-*.png).
+
+Run with `-s` to see the figures each test prints (worst contrast per screen, animations).
+"""
+from __future__ import annotations
+
+import pytest
+
+from a11y_checks import (animations, axe, card_inks, contrast_failures, contrast_scrolled,
+                         describe_axe, describe_contrast, describe_targets, small_targets, worst)
+from table_helpers import (click_card, play_first_choice, play_until, redrawn, settle,
+                           wait_my_turn_or_over)
+
+GAMES = ["durak", "stump", "garbage", "memory", "advantage"]
+TABLES = {game: f"game={game}&seed=3&speed=0" for game in GAMES}
+DEVICES = {
+    "desktop": {"viewport": {"width": 1100, "height": 760}},
+    "phone": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
+              "is_mobile": True, "has_touch": True},
+    # 200% zoom of a 1100 × 760 window: half the CSS pixels, each drawn twice as large
+    "zoom": {"viewport": {"width": 550, "height": 380}, "device_scale_factor": 2},
+}
+
+
+# --- pages ------------------------------------------------------------------------------------
+
+@pytest.fixture
+def new_page(browser, watch):
+    """new_page(**context_options): a watched page in a fresh context with those options (the
+    same watch as the `page` fixture: no request off 127.0.0.1, no console or page error)."""
+    contexts = []
+
+    def make(**options):
+        ctx = browser.new_context(**{**DEVICES["desktop"], **options})
+        contexts.append(ctx)
+        ctx.on("request", lambda req: watch.requests.append(req.url))
+        pg = ctx.new_page()
+        pg.on("console", lambda msg: watch.console.append((msg.type, msg.text)))
+        pg.on("pageerror", lambda err: watch.errors.append(str(err)))
+        return pg
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+    problems = watch.problems()
+    if problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(p[:500] for p in problems),
+                    pytrace=False)
+
+
+def to_table(page, site, boot, game: str, extra: str = "") -> None:
+    """The game's table with the person to move (Memory: the pile memorised and hidden)."""
+    boot(page, f"{site}?{TABLES[game]}{extra}")
+    page.wait_for_selector("#app[data-screen='table']")
+    for _ in range(6):
+        wait_my_turn_or_over(page)
+        if not page.locator("#ready").count():
+            break
+        with redrawn(page):
+            page.locator("#ready").click()
+    assert wait_my_turn_or_over(page) == "you"
+    settle(page)
+
+
+def play_one(page) -> None:
+    """One move by clicking, whatever the game: a lit place on the table, a lit card of the
+    hand (then a lit pile, in Advantage), the stock, a call, else the first move button."""
+    if page.locator("#hand .card.legal").count() and page.locator(".apile").count():
+        click_card(page.locator("#hand .card.legal").first)
+        page.wait_for_selector(".apile.target")
+        with redrawn(page):
+            page.locator(".apile.target").first.click()
+        return
+    play_first_choice(page, "#bout .card.target", ".gpos.target", "#actions button.play",
+                      "#hand .card.legal", "button#stock.legal", "#actions .mcall:not(:disabled)")
+
+
+def open_sheet(page, selector: str) -> None:
+    with redrawn(page):
+        page.locator(selector).first.click()
+    page.wait_for_selector("#sheet")
+    settle(page)
+
+
+def close_sheet(page) -> None:
+    with redrawn(page):
+        page.locator("#sheet [data-act='close-sheet']").click()
+    page.wait_for_selector("#sheet", state="detached")
+
+
+class Findings:
+    """What one screen got wrong, collected over several checks and reported together."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def contrast(self, page, where: str, scroll: bool = False) -> float:
+        results = contrast_scrolled(page, scroll)
+        low, text = worst(results)
+        print(f"contrast {where}: {len(results)} texts, worst {low:.2f} ({text})")
+        bad = contrast_failures(results)
+        if bad:
+            self.problems.append(f"{where}: {len(bad)} texts below their contrast minimum\n"
+                                 + describe_contrast(bad))
+        return low
+
+    def axe(self, page, where: str) -> None:
+        violations = axe(page)
+        print(f"axe {where}: {sum(len(v['nodes']) for v in violations)} failing elements")
+        if violations:
+            self.problems.append(f"{where}: axe-core\n" + describe_axe(violations))
+
+    def targets(self, page, where: str, in_window: bool = False) -> None:
+        bad = small_targets(page, in_window)
+        if bad:
+            self.problems.append(f"{where}: targets under 24 × 24 CSS px"
+                                 f"{' or outside the window' if in_window else ''}\n"
+                                 + describe_targets(bad))
+
+    def check(self) -> None:
+        assert not self.problems, "\n\n".join(self.problems)
+
+
+# --- the screens: contrast, axe-core, target sizes ----------------------------------------------
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_picker(new_page, site, boot, device):
+    page = new_page(**DEVICES[device])
+    boot(page, site)
+    page.wait_for_selector(".tile")
+    settle(page)
+    found = Findings()
+    found.contrast(page, f"picker ({device})", scroll=True)
+    found.axe(page, f"picker ({device})")
+    found.targets(page, f"picker ({device})")
+    found.check()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_options_form_and_rules(new_page, site, boot, game):
+    found = Findings()
+    for device in ("desktop", "phone"):
+        page = new_page(**DEVICES[device])
+        boot(page, f"{site}?game={game}&setup=1")
+        page.wait_for_selector("#options")
+        settle(page)
+        where = f"{game} options ({device})"
+        found.contrast(page, where, scroll=True)
+        found.axe(page, where)
+        found.targets(page, where)
+        open_sheet(page, "#rules")
+        where = f"{game} rules ({device})"
+        found.contrast(page, where)
+        found.axe(page, where)
+        found.targets(page, where)
+        close_sheet(page)
+    found.check()
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_mid_game(new_page, site, boot, game, device):
+    page = new_page(**DEVICES[device])
+    to_table(page, site, boot, game)
+    if game == "durak":  # until a bout is beaten off: the discard pile can be opened
+        play_until(page, play_one, "[data-act='discards']", 80)
+        settle(page)
+    found = Findings()
+    where = f"{game} table ({device})"
+    found.contrast(page, where)
+    found.axe(page, where)
+    found.targets(page, where)
+    if page.locator("[data-act='discards']").count():
+        open_sheet(page, "[data-act='discards']")
+        where = f"{game} discard sheet ({device})"
+        found.contrast(page, where)
+        found.axe(page, where)
+        found.targets(page, where)
+        close_sheet(page)
+    open_sheet(page, "#rules")
+    found.axe(page, f"{game} rules at the table ({device})")
+    found.check()
+
+
+@pytest.mark.parametrize("four", [False, True])
+def test_card_faces_and_four_colours(new_page, site, boot, four):
+    """The faces' ink on their paper (two and four colours), and the table's text with four."""
+    page = new_page()
+    to_table(page, site, boot, "durak", "&players=3" + ("&four=1" if four else ""))
+    inks = card_inks(page)
+    assert inks
+    weak = [ink for ink in inks if ink["paper"] < 4.5 or ink["panel"] < 3]
+    assert not weak, f"card inks too light on their paper: {weak}"
+    print("card inks:", sorted({(i["ink"], i["paper"], i["panel"]) for i in inks}))
+    found = Findings()
+    found.contrast(page, f"durak table{', four colours' if four else ''}")
+    found.check()
+
+
+def test_the_game_over_panel(new_page, site, boot):
+    page = new_page()
+    boot(page, f"{site}?game=durak&players=2&deck=24&level=easy&speed=0&seed=5")
+    page.wait_for_selector("#app[data-screen='table']")
+    for _ in range(300):
+        if wait_my_turn_or_over(page) == "over":
+            break
+        play_one(page)
+    page.locator("#gameover").wait_for()
+    settle(page)
+    found = Findings()
+    found.contrast(page, "game over")
+    found.axe(page, "game over")
+    found.targets(page, "game over")
+    found.check()
+
+
+# --- motion -------------------------------------------------------------------------------------
+
+def assert_still(page, where: str, with_class: bool = False) -> None:
+    if with_class:
+        assert page.evaluate("document.documentElement.classList.contains('reduce-motion')"), \
+            f"{where}: <html> lost its reduce-motion class"
+    moving = [a for a in animations(page) if a["endless"] or a["end"] > 10]
+    assert not moving, f"{where}: animations still run:\n" + "\n".join(
+        f"  {a['name']} on {a['target']}: {a['end']:.0f} ms, iterations {a['iterations']}"
+        for a in moving)
+
+
+@pytest.mark.parametrize("how", ["media", "class"])
+@pytest.mark.parametrize("game", GAMES)
+def test_reduced_motion(new_page, site, boot, game, how):
+    """prefers-reduced-motion (the system's setting) or Still (the page's: html.reduce-motion):
+    at the table, and right after a move (cards arriving, bouts leaving, Garbage's chain)."""
+    if how == "media":
+        page = new_page(reduced_motion="reduce")
+    else:
+        page = new_page()
+    boot(page, f"{site}?{TABLES[game]}")
+    page.wait_for_selector("#app[data-screen='table']")
+    if how == "class":  # the page's setting: the Still button in the top bar
+        with redrawn(page):
+            page.locator("#still").click()
+        assert page.locator("#still").get_attribute("aria-pressed") == "true"
+    still = (lambda where: assert_still(page, where, with_class=how == "class"))
+    still(f"{game}, the deal")
+    for _ in range(3):
+        if page.locator("#ready").count():
+            with redrawn(page):
+                page.locator("#ready").click()
+        elif wait_my_turn_or_over(page) == "you":
+            play_one(page)
+        still(f"{game}, after a move")
+    wait_my_turn_or_over(page)
+    still(f"{game}, the person to move")
+
+
+# --- forced colours -----------------------------------------------------------------------------
+
+FRAME_JS = r"""(sel) => [...document.querySelectorAll(sel)].map(el => {
+  // the widest line drawn round the element: outline, border or a box-shadow ring
+  const cs = getComputedStyle(el);
+  const outline = cs.outlineStyle !== 'none' ? parseFloat(cs.outlineWidth) : 0;
+  const border = Math.max(...['Top', 'Right', 'Bottom', 'Left'].map(
+    s => cs['border' + s + 'Style'] !== 'none' ? parseFloat(cs['border' + s + 'Width']) : 0));
+  const rings = [...(cs.boxShadow || '').matchAll(/0px 0px 0px (\d+(?:\.\d+)?)px/g)]
+    .map(m => parseFloat(m[1]));
+  return {card: el.dataset.card || el.className, outline, border, ring: Math.max(0, ...rings),
+          shadow: cs.boxShadow, outlineColor: cs.outlineColor};
+})"""
+
+
+def frames(page, selector: str) -> list[dict]:
+    return page.evaluate(FRAME_JS, selector)
+
+
+def widest(frame: dict) -> float:
+    return max(frame["outline"], frame["border"], frame["ring"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_forced_colours(new_page, site, boot, screenshot, game):
+    """Windows high contrast (emulated: light, then dark): the hand's cards keep a frame, the
+    playable ones a thicker one, and a selected card and the places it can go are ringed."""
+    for scheme in ("light", "dark"):
+        page = new_page(forced_colors="active", color_scheme=scheme)
+        to_table(page, site, boot, game)
+        assert page.evaluate("matchMedia('(forced-colors: active)').matches")
+        screenshot(page, f"a11y-forced-{scheme}-{game}")
+        hand = frames(page, "#hand .card")
+        for card in hand:
+            assert widest(card) >= 1, f"a card of the hand has no frame: {card}"
+        legal = frames(page, "#hand .card.legal")
+        idle = frames(page, "#hand .card.idle")
+        if legal and idle:
+            assert min(map(widest, legal)) > max(map(widest, idle)), (legal, idle)
+        if game == "advantage":  # a click selects a card and lights the piles it fits
+            click_card(page.locator("#hand .card.legal").first)
+            page.wait_for_selector("#hand .card.selected")
+            settle(page)
+            chosen = frames(page, "#hand .card.selected")
+            assert chosen and widest(chosen[0]) > max(map(widest, legal)), chosen
+            targets = frames(page, ".apile.target .card.top")
+            assert targets and min(map(widest, targets)) > max(map(widest, legal)), targets
+            screenshot(page, f"a11y-forced-{scheme}-{game}-selected")
+        # badges and buttons keep a border
+        for sel in ("#actions .btn", ".tools .btn", ".nameplate .role", ".nameplate .count"):
+            for f in frames(page, sel):
+                assert f["border"] >= 1, f"{sel} has no border in forced colours: {f}"
+
+
+# --- 200% zoom ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_at_200_percent_zoom(new_page, site, boot, screenshot, game):
+    """550 × 380 CSS px drawn at scale 2 (a 1100 × 760 window zoomed to 200%): everything
+    clickable shows 24 × 24 px of itself inside the window (the table does not scroll), and a
+    move can be made."""
+    page = new_page(**DEVICES["zoom"])
+    to_table(page, site, boot, game)
+    screenshot(page, f"a11y-zoom-{game}")
+    found = Findings()
+    found.targets(page, f"{game} at 200%", in_window=True)
+    found.check()
+    play_one(page)
+    wait_my_turn_or_over(page)
+    settle(page)
+    found.targets(page, f"{game} at 200%, after a move", in_window=True)
+    found.check()
+    open_sheet(page, "#rules")
+    found.targets(page, f"{game} rules at 200%")
+    found.check()
+
+
+# --- the boot screen ----------------------------------------------------------------------------
+
+def test_the_boot_screen(new_page, site, watch):
+    """The inline boot screen, while it loads (the runtime held back) and when it fails."""
+    found = Findings()
+    page = new_page()
+    page.route("**/vendor/pyodide/pyodide.mjs", lambda route: None)  # never answered
+    page.goto(site)
+    page.wait_for_function("document.getElementById('boot-status').textContent.length > 0")
+    found.contrast(page, "boot screen, loading")
+    found.axe(page, "boot screen, loading")
+    watch.allow_errors()
+    page = new_page()
+    page.route("**/vendor/pyodide/pyodide.mjs",
+               lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site)
+    page.wait_for_function("document.documentElement.dataset.kozyr === 'failed'", timeout=95_000)
+    found.contrast(page, "boot screen, failed")
+    found.axe(page, "boot screen, failed")
+    found.targets(page, "boot screen, failed")
+    found.check()
