@@ -1,7 +1,7 @@
 """kozyr's page, wired together. Where things happen, by file:
 
     shell.py      the only code that touches the page: events → messages, drawing, effects,
-                  the opponents' and the countdown's timers
+                  the opponents' and the countdown's timers;  focus.py  the keyboard focus
     messages.py   every message and effect;  model.py  the state, declared
     update.py     what each message does (first screens, page controls);  play.py  at the table
     page.py       the picture of the page from the model;  screens.py  picker, form, sheets

@@ -18,6 +18,8 @@ import kozyr
 
 from . import messages as m
 from . import opponents
+from .dom import nothing, text_of
+from .focus import Focus
 from .model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY, Model
 from .page import draw
 from .parts.cards import DEFS
@@ -29,22 +31,8 @@ from .update import update
 TICK_MS = 250  # how often a running countdown is redrawn
 
 
-def nothing(x) -> bool:
-    """True for None and for JavaScript's null (which Pyodide hands over as `jsnull`)."""
-    return x is None or type(x).__name__ == "JsNull"
-
-
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
-
-
-def same(a, b) -> bool:
-    """The same DOM node (two proxies of one element are never `is` each other)."""
-    return not nothing(a) and not nothing(b) and bool(a.isSameNode(b))
-
-
-def text_of(x) -> str | None:
-    return x if isinstance(x, str) else None
 
 
 # what a click on an element with data-act="…" (and data-arg) means
@@ -60,7 +48,6 @@ CLICKS = {
     "clear": lambda a: m.Clear(), "ui": lambda a: m.TableAction(a),
     "keys": lambda a: m.OpenSheet("keys"), "still": lambda a: m.Still(),
 }
-FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, a[href]"
 LIVE_LINES = 40  # lines kept in the live region
 
 
@@ -74,7 +61,7 @@ class Shell:
         self.thinking: tuple | None = None  # the position an opponent is thinking about
         self.timer = None  # the interval of a running countdown
         self.handlers: list = []  # the event proxies, kept alive as long as the page
-        self.opener = None  # what had the focus when a dialog opened (it gets it back)
+        self.focus = Focus(document, self.root)
         self.tick_proxy = self.keep(self.on_tick)
 
     # --- start -----------------------------------------------------------------------------
@@ -136,11 +123,8 @@ class Shell:
             self.mark_drop(effect)
         elif isinstance(effect, m.Say):
             self.say(effect.lines)
-        elif isinstance(effect, m.FocusBest):
-            el = self.doc.activeElement
-            if nothing(el) or same(el, self.doc.body) or not nothing(
-                    el.closest("#hand, #bout, #actions, .middle, #prompt")):
-                self.focus_best()
+        elif isinstance(effect, m.FocusBest) and self.model.play is not None:
+            self.focus.turn_began(table_of(self.model.play).focus_order)
 
     def say(self, lines) -> None:
         """Add lines to the live region, each once, in order; only the last few are kept."""
@@ -156,10 +140,12 @@ class Shell:
 
     def draw(self) -> None:
         page = draw(self.model, self.now())
-        focus = self.focus_key()
-        had_dialog = self.dialog() is not None
+        focus = self.focus.key()
+        had_dialog = self.focus.dialog() is not None
         self.root.innerHTML = page.html
-        self.place_focus(focus, had_dialog)
+        at_table = self.model.screen == "table" and self.model.play is not None
+        self.focus.place(focus, had_dialog,
+                         table_of(self.model.play).focus_order if at_table else None)
         self.rev += 1
         ds = self.root.dataset
         ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn
@@ -264,10 +250,10 @@ class Shell:
 
     def on_key(self, event) -> None:
         key = str(event.key or "")
-        if key == "Tab" and self.dialog() is not None:
-            self.trap_tab(event)
+        if key == "Tab" and self.focus.dialog() is not None:
+            self.focus.trap_tab(event)
         elif key.startswith("Arrow") or key in ("Home", "End"):
-            self.rove(event, key)
+            self.focus.rove(event, key)
         elif self.shortcut(event):
             return
         elif key == "Escape":
@@ -276,7 +262,7 @@ class Shell:
             if key == "?" and self.model.sheet is None:
                 event.preventDefault()
                 self.dispatch(m.OpenSheet("keys"))
-            elif key in ("i", "I") and self.dialog() is None:
+            elif key in ("i", "I") and self.focus.dialog() is None:
                 event.preventDefault()
                 self.dispatch(m.ReadTable())
 
@@ -287,7 +273,7 @@ class Shell:
         if (self.model.screen != "table" or self.model.sheet or len(key) != 1 or event.ctrlKey
                 or event.metaKey or event.altKey):
             return False
-        scope = self.dialog() or self.root
+        scope = self.focus.dialog() or self.root
         for el in scope.querySelectorAll("[aria-keyshortcuts]"):
             if key.upper() in str(el.getAttribute("aria-keyshortcuts")).split() and not el.disabled:
                 event.preventDefault()
@@ -339,106 +325,3 @@ class Shell:
         bout = self.doc.getElementById("bout")
         if effect.zone and not nothing(bout):
             bout.classList.add("drop-zone")
-
-    # --- the keyboard: moving within groups, dialogs that keep the focus --------------------------
-    def rove(self, event, key: str) -> None:
-        """Arrow keys within a group marked data-roving (the hand, the table's places): ← →
-        (Home, End) move along it, ↑ ↓ to the group before or after; the group is one tab stop."""
-        el = self.doc.activeElement
-        group = None if nothing(el) or not hasattr(el, "closest") else el.closest("[data-roving]")
-        if nothing(group) or self.dialog() is not None:
-            return
-        if key in ("ArrowUp", "ArrowDown"):
-            groups = [g for g in self.root.querySelectorAll("[data-roving]")
-                      if not nothing(g.querySelector("button"))]
-            i = next((k for k, g in enumerate(groups) if same(g, group)), 0)
-            target = groups[(i + (1 if key == "ArrowDown" else -1)) % len(groups)]
-            items = list(target.querySelectorAll("button"))
-            nxt = next((b for b in items if b.getAttribute("tabindex") == "0"), items[0])
-        else:
-            items = list(group.querySelectorAll("button"))
-            i = next((k for k, b in enumerate(items) if same(b, el)), 0)
-            step = {"ArrowLeft": -1, "ArrowRight": 1}.get(key)
-            nxt = (items[0] if key == "Home" else items[-1] if key == "End"
-                   else items[(i + step) % len(items)])
-            for b in items:
-                b.setAttribute("tabindex", "0" if b is nxt else "-1")
-        event.preventDefault()
-        nxt.focus()
-
-    def dialog(self):
-        """The open dialog (the game-over panel or a sheet), if any."""
-        el = self.root.querySelector("[role='dialog']")
-        return None if nothing(el) else el
-
-    def trap_tab(self, event) -> None:
-        """Tab and Shift+Tab go round the open dialog's controls."""
-        items = [el for el in self.dialog().querySelectorAll(FOCUSABLE)]
-        if not items:
-            return
-        i = next((k for k, el in enumerate(items) if same(el, self.doc.activeElement)), -1)
-        step = -1 if event.shiftKey else 1
-        event.preventDefault()
-        items[(i + step) % len(items)].focus()
-
-    def place_focus(self, before, had_dialog: bool) -> None:
-        """After a picture: a dialog that just opened takes the focus (and gives it back when it
-        closes); otherwise what had it keeps it; lost focus goes to the most useful control."""
-        dialog = self.dialog()
-        if dialog is not None and not had_dialog:
-            self.opener = before
-            first = dialog.querySelector("[data-act='again'], .sheet-body, button")
-            if not nothing(first):
-                first.focus()
-            return
-        if dialog is None and had_dialog and self.opener is not None:
-            before, self.opener = self.opener, None
-        if not self.restore_focus(before) and self.model.screen == "table":
-            el = self.doc.activeElement
-            if before is not None or nothing(el) or same(el, self.doc.body):
-                self.focus_best()
-
-    def focus_best(self) -> None:
-        """The focus to where the game goes on: the first of the table's focus order there is."""
-        play = self.model.play
-        if play is None or self.model.screen != "table":
-            return
-        for selector in table_of(play).focus_order:
-            el = self.root.querySelector(selector)
-            if not nothing(el):
-                el.focus()
-                if el.matches(":focus"):  # a div the order names may not take the focus
-                    return
-
-    # --- focus kept across pictures --------------------------------------------------------------
-    def focus_key(self):
-        """What had the keyboard focus inside #app, to give it back after a redraw."""
-        try:
-            el = self.doc.activeElement
-            if nothing(el) or not self.root.contains(el) or same(el, self.root):
-                return None
-            card = text_of(el.getAttribute("data-card"))
-            if card is not None:
-                return ("card", card, text_of(el.getAttribute("data-act")) or "card")
-            if isinstance(el.id, str) and el.id:
-                return ("id", el.id, None)
-        except Exception:
-            return None
-        return None
-
-    def restore_focus(self, key) -> bool:
-        """Give the focus back to the element `key` names, if it is still there."""
-        if not key:
-            return False
-        kind, value, act = key
-        try:
-            if kind == "id":
-                el = self.doc.getElementById(value)
-            else:
-                el = self.doc.querySelector(f'#app [data-card="{value}"][data-act="{act}"]')
-            if nothing(el) or not nothing(el.closest("[inert]")):
-                return False
-            el.focus()
-            return bool(el.matches(":focus"))  # the same id may now be a div that cannot
-        except Exception:
-            return False
