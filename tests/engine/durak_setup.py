@@ -254,14 +254,10 @@ class DurakAdapter(checks.Adapter):
         seat = rng.randrange(options["players"])
         return rng.choice((None, {"fool": seat}, {"dealer": seat}))
 
-    def check_conserved(self, state):
-        check_conserved(state)
-
-    def check_result(self, state, match):
-        check_result(state, match)
-
-    def random_move(self, state, rng):
-        return random_move(state, rng)
+    # the game's own checks, as the adapter's (module functions: no adapter state needed)
+    check_conserved = staticmethod(check_conserved)
+    check_result = staticmethod(check_result)
+    random_move = staticmethod(random_move)
 
     def check_position(self, state):
         assert DURAK.legal_moves(state) and state.to_act not in state.out
