@@ -28,8 +28,10 @@ class AdvantageHeuristic:
         moves = moves_of(view)
         score = {"drop": self.drop_value, "exchange": self.exchange_value,
                  "keep": self.keep_value}[moves[0].kind]
-        best = max(score(view, m) for m in moves)
-        return self.rng.choice([m for m in moves if score(view, m) == best])
+        unseen = self.unseen(view)  # the same for every move: counted once
+        values = [score(view, m, unseen) for m in moves]
+        best = max(values)
+        return self.rng.choice([m for m, v in zip(moves, values) if v == best])
 
     def pagat(self, view: dict[str, Any]) -> bool:
         return view["options"]["pagat_matching"]
@@ -48,7 +50,7 @@ class AdvantageHeuristic:
     def their_open(self, view: dict[str, Any]) -> list[Card]:
         return [card(c) for c in view["hands"][1 - view["seat"]] if c]
 
-    def drop_value(self, view: dict[str, Any], move: Move) -> float:
+    def drop_value(self, view: dict[str, Any], move: Move, unseen: Counter) -> float:
         """Set up our own exchange, spoil theirs, and part with a card unlikely to pair."""
         c, pagat = move.cards[0], self.pagat(view)
         piles = [[card(x) for x in pile] for pile in view["piles"]]
@@ -56,13 +58,13 @@ class AdvantageHeuristic:
         hand = [card(x) for x in view["hand"] if card(x) != c]
         ours = self.best_exchange(hand, piles, pagat)
         theirs = self.best_exchange(self.their_open(view), piles, pagat)
-        return ours - theirs - self.unseen(view)[c.rank] * 0.5
+        return ours - theirs - unseen[c.rank] * 0.5
 
-    def exchange_value(self, view: dict[str, Any], move: Move) -> float:
+    def exchange_value(self, view: dict[str, Any], move: Move, unseen: Counter) -> float:
         c = move.cards[0]
         pile = [card(x) for x in view["piles"][PILES.index(move.target)]]
         hand = [card(x) for x in view["hand"] if card(x) != c]
-        return self.take_value(hand, pile) - self.unseen(view)[c.rank] * 0.1
+        return self.take_value(hand, pile) - unseen[c.rank] * 0.1
 
     def best_exchange(self, hand: list[Card], piles: list[list[Card]], pagat: bool) -> float:
         """What the best exchange open to these cards is worth."""
@@ -72,11 +74,13 @@ class AdvantageHeuristic:
     @staticmethod
     def take_value(hand: list[Card], pile: list[Card]) -> float:
         """Pairs a pile would make with a hand (three points each), plus a point a card."""
-        before = Counter(x.rank for x in hand)
-        after = before + Counter(x.rank for x in pile)
-        pairs = sum(n // 2 for n in after.values()) - sum(n // 2 for n in before.values())
+        held = Counter(x.rank for x in hand)
+        pairs = 0
+        for x in pile:  # a new pair each time a rank's count turns even
+            held[x.rank] += 1
+            pairs += held[x.rank] % 2 == 0
         return pairs * 3 + len(pile)
 
-    def keep_value(self, view: dict[str, Any], move: Move) -> float:
+    def keep_value(self, view: dict[str, Any], move: Move, unseen: Counter) -> float:
         c = move.cards[0]
         return sum(matches(c, top, self.pagat(view)) for top in self.tops(view))
