@@ -156,24 +156,150 @@ def watch() -> Watch:
     return Watch()
 
 
+def watched(ctx, pg, watch: Watch):
+    """Record the context's requests and the page's console into `watch`; returns a function
+    that stops recording."""
+    on_request = lambda req: watch.requests.append(req.url)  # noqa: E731
+    on_console = lambda msg: watch.console.append((msg.type, msg.text))  # noqa: E731
+    on_error = lambda err: watch.errors.append(str(err))  # noqa: E731
+    # context-level: also sees requests made by service workers and iframes
+    ctx.on("request", on_request)
+    pg.on("console", on_console)
+    pg.on("pageerror", on_error)
+
+    def stop():
+        ctx.remove_listener("request", on_request)
+        pg.remove_listener("console", on_console)
+        pg.remove_listener("pageerror", on_error)
+    return stop
+
+
+def fail_on_problems(watch: Watch) -> None:
+    problems = watch.problems()
+    if problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(p[:500] for p in problems), pytrace=False)
+
+
 @pytest.fixture
 def context(browser, watch):
-    ctx = browser.new_context(viewport={"width": 1100, "height": 760})
-    # context-level: also sees requests made by service workers and iframes
-    ctx.on("request", lambda req: watch.requests.append(req.url))
+    """A fresh context of its own (storage, cache, service workers), for a test that needs one."""
+    ctx = browser.new_context(viewport=DESKTOP["viewport"])
     yield ctx
     ctx.close()
 
 
+# --- warm pages ------------------------------------------------------------------------------
+# Booting the page in a brand-new browser context costs about 2.6 s here; in a tab that has
+# booted it before (its renderer process warm), about 1 s. So a test's page is by default such
+# a tab, one per worker and device, handed to one test at a time: it first leaves for
+# about:blank, its routes, viewport and emulated media are reset and its origins' localStorage
+# is wiped, so each test still starts from a fresh load with nothing saved.
+# Its context blocks service workers (a test of offline play takes a context of its own). A
+# test that changes the page in ways that cannot be undone (page.clock, add_init_script), or
+# wants the `context` fixture, is marked own_context and gets a fresh context as before. After
+# a failed test the tab is closed, never reused.
+
+DESKTOP = {"viewport": {"width": 1100, "height": 760}}
+MEDIA_OPTIONS = ("reduced_motion", "forced_colors", "color_scheme")
+NO_MEDIA = {"media": "null", **{k: "null" for k in MEDIA_OPTIONS}}
+
+
+class WarmPages:
+    def __init__(self, browser) -> None:
+        self.browser = browser
+        self.tabs: dict[str, tuple] = {}  # device key -> (context, page, cdp, origins)
+
+    def take(self, device: dict):
+        key = repr(sorted(device.items()))
+        tab = self.tabs.get(key)
+        if tab is None or tab[1].is_closed():
+            ctx = self.browser.new_context(**device, service_workers="block")
+            pg = ctx.new_page()
+            tab = self.tabs[key] = (ctx, pg, ctx.new_cdp_session(pg), set())
+        ctx, pg, cdp, origins = tab
+        pg.goto("about:blank")
+        pg.unroute_all(behavior="ignoreErrors")
+        pg.emulate_media(**NO_MEDIA)
+        pg.set_viewport_size(device["viewport"])
+        for origin in origins:
+            cdp.send("Storage.clearDataForOrigin",
+                     {"origin": origin, "storageTypes": "local_storage"})
+        return tab
+
+    def give_back(self, tab, watch: Watch, healthy: bool) -> None:
+        """The tab after its test: reused unless the test failed (it may be in any state)."""
+        origins = tab[3]
+        origins.update(f"{u.scheme}://{u.netloc}" for u in map(urlsplit, watch.requests)
+                       if u.hostname in ALLOWED_HOSTS)
+        if not healthy or tab[1].is_closed():
+            self.drop(tab)
+
+    def drop(self, tab) -> None:
+        for key, other in list(self.tabs.items()):
+            if other is tab:
+                del self.tabs[key]
+                tab[0].close()
+
+    def close(self) -> None:
+        for tab in list(self.tabs.values()):
+            tab[0].close()
+
+
+@pytest.fixture(scope="session")
+def warm_pages(browser):
+    pages = WarmPages(browser)
+    yield pages
+    pages.close()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.failed:
+        item.stash[FAILED] = True
+    return report
+
+
+FAILED = pytest.StashKey[bool]()
+
+
 @pytest.fixture
-def page(context, watch):
-    pg = context.new_page()
-    pg.on("console", lambda msg: watch.console.append((msg.type, msg.text)))
-    pg.on("pageerror", lambda err: watch.errors.append(str(err)))
-    yield pg
-    problems = watch.problems()
-    if problems:
-        pytest.fail("the page misbehaved:\n  " + "\n  ".join(p[:500] for p in problems), pytrace=False)
+def open_page(request, warm_pages, watch):
+    """open_page(**options) -> a watched page: a warm tab for the device the options give
+    (viewport, device_scale_factor, is_mobile, has_touch; the rest of DESKTOP by default), with
+    reduced_motion, forced_colors and color_scheme emulated on it. The test FAILS if any
+    request leaves 127.0.0.1, or on any console or page error (see Watch)."""
+    taken = []
+
+    def open_(**options):
+        media = {k: options.pop(k) for k in MEDIA_OPTIONS if k in options}
+        device = {**DESKTOP, **options}
+        tab = warm_pages.take(device)
+        taken.append((tab, watched(tab[0], tab[1], watch)))
+        if media:
+            tab[1].emulate_media(**media)
+        return tab[1]
+
+    yield open_
+    for tab, stop in taken:
+        stop()
+        warm_pages.give_back(tab, watch, healthy=not request.node.stash.get(FAILED, False))
+    fail_on_problems(watch)
+
+
+@pytest.fixture
+def page(request, watch):
+    """The test's page: a warm tab (see above), or a fresh context's page for a test marked
+    own_context. Watched: the test FAILS on any off-origin request or console/page error."""
+    if request.node.get_closest_marker("own_context") or "context" in request.fixturenames:
+        ctx = request.getfixturevalue("context")
+        pg = ctx.new_page()
+        stop = watched(ctx, pg, watch)
+        yield pg
+        stop()
+        fail_on_problems(watch)
+    else:
+        yield request.getfixturevalue("open_page")()
 
 
 # --- helpers --------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from table_helpers import (click_card, play_first_choice, play_until, redrawn, s
 
 GAMES = ["durak", "stump", "garbage", "memory", "advantage"]
 TABLES = {game: f"game={game}&seed=3&speed=0" for game in GAMES}
-DEVICES = {
+DEVICES = {  # each device is a warm tab of its own (conftest.open_page)
     "desktop": {"viewport": {"width": 1100, "height": 760}},
     "phone": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
               "is_mobile": True, "has_touch": True},
@@ -36,30 +36,6 @@ DEVICES = {
 
 
 # --- pages ------------------------------------------------------------------------------------
-
-@pytest.fixture
-def new_page(browser, watch):
-    """new_page(**context_options): a watched page in a fresh context with those options (the
-    same watch as the `page` fixture: no request off 127.0.0.1, no console or page error)."""
-    contexts = []
-
-    def make(**options):
-        ctx = browser.new_context(**{**DEVICES["desktop"], **options})
-        contexts.append(ctx)
-        ctx.on("request", lambda req: watch.requests.append(req.url))
-        pg = ctx.new_page()
-        pg.on("console", lambda msg: watch.console.append((msg.type, msg.text)))
-        pg.on("pageerror", lambda err: watch.errors.append(str(err)))
-        return pg
-
-    yield make
-    for ctx in contexts:
-        ctx.close()
-    problems = watch.problems()
-    if problems:
-        pytest.fail("the page misbehaved:\n  " + "\n  ".join(p[:500] for p in problems),
-                    pytrace=False)
-
 
 def to_table(page, site, boot, game: str, extra: str = "") -> None:
     """The game's table with the person to move (Memory: the pile memorised and hidden)."""
@@ -137,8 +113,8 @@ class Findings:
 # --- the screens: contrast, axe-core, target sizes ----------------------------------------------
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
-def test_the_picker(new_page, site, boot, device):
-    page = new_page(**DEVICES[device])
+def test_the_picker(open_page, site, boot, device):
+    page = open_page(**DEVICES[device])
     boot(page, site)
     page.wait_for_selector(".tile")
     settle(page)
@@ -150,10 +126,10 @@ def test_the_picker(new_page, site, boot, device):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_options_form_and_rules(new_page, site, boot, game):
+def test_the_options_form_and_rules(open_page, site, boot, game):
     found = Findings()
     for device in ("desktop", "phone"):
-        page = new_page(**DEVICES[device])
+        page = open_page(**DEVICES[device])
         boot(page, f"{site}?game={game}&setup=1")
         page.wait_for_selector("#options")
         settle(page)
@@ -172,8 +148,8 @@ def test_the_options_form_and_rules(new_page, site, boot, game):
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_table_mid_game(new_page, site, boot, game, device):
-    page = new_page(**DEVICES[device])
+def test_the_table_mid_game(open_page, site, boot, game, device):
+    page = open_page(**DEVICES[device])
     to_table(page, site, boot, game)
     if game == "durak":  # until a bout is beaten off: the discard pile can be opened
         play_until(page, play_one, "[data-act='discards']", 80)
@@ -196,9 +172,9 @@ def test_the_table_mid_game(new_page, site, boot, game, device):
 
 
 @pytest.mark.parametrize("four", [False, True])
-def test_card_faces_and_four_colours(new_page, site, boot, four):
+def test_card_faces_and_four_colours(open_page, site, boot, four):
     """The faces' ink on their paper (two and four colours), and the table's text with four."""
-    page = new_page()
+    page = open_page()
     to_table(page, site, boot, "durak", "&players=3" + ("&four=1" if four else ""))
     inks = card_inks(page)
     assert inks
@@ -210,8 +186,8 @@ def test_card_faces_and_four_colours(new_page, site, boot, four):
     found.check()
 
 
-def test_the_game_over_panel(new_page, site, boot):
-    page = new_page()
+def test_the_game_over_panel(open_page, site, boot):
+    page = open_page()
     boot(page, f"{site}?game=durak&players=2&deck=24&level=easy&speed=0&seed=5")
     page.wait_for_selector("#app[data-screen='table']")
     for _ in range(300):
@@ -241,13 +217,13 @@ def assert_still(page, where: str, with_class: bool = False) -> None:
 
 @pytest.mark.parametrize("how", ["media", "class"])
 @pytest.mark.parametrize("game", GAMES)
-def test_reduced_motion(new_page, site, boot, game, how):
+def test_reduced_motion(open_page, site, boot, game, how):
     """prefers-reduced-motion (the system's setting) or Still (the page's: html.reduce-motion):
     at the table, and right after a move (cards arriving, bouts leaving, Garbage's chain)."""
     if how == "media":
-        page = new_page(reduced_motion="reduce")
+        page = open_page(reduced_motion="reduce")
     else:
-        page = new_page()
+        page = open_page()
     boot(page, f"{site}?{TABLES[game]}")
     page.wait_for_selector("#app[data-screen='table']")
     if how == "class":  # the page's setting: the Still button in the top bar
@@ -291,11 +267,11 @@ def widest(frame: dict) -> float:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_forced_colours(new_page, site, boot, screenshot, game):
+def test_forced_colours(open_page, site, boot, screenshot, game):
     """Windows high contrast (emulated: light, then dark): the hand's cards keep a frame, the
     playable ones a thicker one, and a selected card and the places it can go are ringed."""
     for scheme in ("light", "dark"):
-        page = new_page(forced_colors="active", color_scheme=scheme)
+        page = open_page(forced_colors="active", color_scheme=scheme)
         to_table(page, site, boot, game)
         assert page.evaluate("matchMedia('(forced-colors: active)').matches")
         screenshot(page, f"a11y-forced-{scheme}-{game}")
@@ -324,11 +300,11 @@ def test_forced_colours(new_page, site, boot, screenshot, game):
 # --- 200% zoom ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_table_at_200_percent_zoom(new_page, site, boot, screenshot, game):
+def test_the_table_at_200_percent_zoom(open_page, site, boot, screenshot, game):
     """550 × 380 CSS px drawn at scale 2 (a 1100 × 760 window zoomed to 200%): everything
     clickable shows 24 × 24 px of itself inside the window (the table does not scroll), and a
     move can be made."""
-    page = new_page(**DEVICES["zoom"])
+    page = open_page(**DEVICES["zoom"])
     to_table(page, site, boot, game)
     screenshot(page, f"a11y-zoom-{game}")
     found = Findings()
@@ -346,17 +322,17 @@ def test_the_table_at_200_percent_zoom(new_page, site, boot, screenshot, game):
 
 # --- the boot screen ----------------------------------------------------------------------------
 
-def test_the_boot_screen(new_page, site, watch):
+def test_the_boot_screen(open_page, site, watch):
     """The inline boot screen, while it loads (the runtime held back) and when it fails."""
     found = Findings()
-    page = new_page()
+    page = open_page()
     page.route("**/vendor/pyodide/pyodide.mjs", lambda route: None)  # never answered
     page.goto(site)
     page.wait_for_function("document.getElementById('boot-status').textContent.length > 0")
     found.contrast(page, "boot screen, loading")
     found.axe(page, "boot screen, loading")
     watch.allow_errors()
-    page = new_page()
+    page = open_page()
     page.route("**/vendor/pyodide/pyodide.mjs",
                lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site)

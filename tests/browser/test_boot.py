@@ -5,6 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
+# a first visit, as a visitor's browser makes it: a fresh context each, not a warm tab
+pytestmark = pytest.mark.own_context
+
 READY = "document.documentElement.dataset.kozyr"
 WATCHDOG_MS = 100_000  # index.html gives up on a boot after 90 s and says so
 

@@ -408,6 +408,7 @@ def click_move(page) -> None:
     page.wait_for_function(f"r => {APP}.dataset.rev !== r", arg=before, timeout=15_000)
 
 
+@pytest.mark.own_context  # an init script stays with its page
 @pytest.mark.parametrize("speed", ["speed=0&", ""], ids=["speed-0", "normal-speed"])
 def test_every_log_line_reaches_the_live_region(page, site, boot, speed):
     page.add_init_script(COLLECT_SAID)
@@ -434,6 +435,7 @@ def test_every_log_line_reaches_the_live_region(page, site, boot, speed):
 
 # --- the keys sheet and reading the table ----------------------------------------------------------
 
+@pytest.mark.own_context  # an init script stays with its page
 def test_keys_sheet_and_reading_the_table(page, site, boot):
     page.add_init_script(COLLECT_SAID)
     boot(page, f"{site}?{GAMES['durak']}&speed=0")

@@ -201,6 +201,7 @@ def test_after_ready_the_pile_is_gone_even_after_a_reload(page, site, boot):
     only_public_cards(page)
 
 
+@pytest.mark.own_context  # the installed clock stays with its page
 def test_a_countdown_hides_the_pile_by_itself(page, site, boot):
     page.clock.install()
     start(page, site, boot, "players=2&seed=5&look=10")
