@@ -52,15 +52,16 @@ def to_table(page, site, boot, game: str, extra: str = "") -> None:
 
 
 def play_one(page) -> None:
-    """One move by clicking, whatever the game: a lit place on the table, a lit card of the
-    hand (then a lit pile, in Advantage), the stock, a call, else the first move button."""
+    """One move by clicking, whatever the game: Ready (Memory's look at a pile), a lit place on
+    the table, a lit card of the hand (then a lit pile, in Advantage), the stock, a call, else
+    the first move button."""
     if page.locator("#hand .card.legal").count() and page.locator(".apile").count():
         click_card(page.locator("#hand .card.legal").first)
         page.wait_for_selector(".apile.target")
         with redrawn(page):
             page.locator(".apile.target").first.click()
         return
-    play_first_choice(page, "#bout .card.target", ".gpos.target", "#actions button.play",
+    play_first_choice(page, "#ready", "#bout .card.target", ".gpos.target", "#actions button.play",
                       "#hand .card.legal", "button#stock.legal", "#actions .mcall:not(:disabled)")
 
 
@@ -233,10 +234,7 @@ def test_reduced_motion(open_page, site, boot, game, how):
     still = (lambda where: assert_still(page, where, with_class=how == "class"))
     still(f"{game}, the deal")
     for _ in range(3):
-        if page.locator("#ready").count():
-            with redrawn(page):
-                page.locator("#ready").click()
-        elif wait_my_turn_or_over(page) == "you":
+        if wait_my_turn_or_over(page) == "you":
             play_one(page)
         still(f"{game}, after a move")
     wait_my_turn_or_over(page)

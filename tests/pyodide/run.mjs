@@ -4,7 +4,7 @@
 //
 //   node tests/pyodide/run.mjs [--wheels DIR] [pytest args...]
 //
-// Hypothesis tests run with at most KOZYR_PYODIDE_MAX_EXAMPLES (default 10) examples each (the
+// Hypothesis tests run with at most KOZYR_PYODIDE_MAX_EXAMPLES (default 4) examples each (the
 // properties of tests/engine/test_contract.py: that many per game, over all its player counts).
 // Prints pytest's report and a closing "pyodide: N passed, N failed" line; exits non-zero on
 // failure or when no test ran.
@@ -47,7 +47,7 @@ import pytest
 
 # Property tests run here as a check of the real runtime, with fewer examples than on CPython
 # (pure Python is several times slower on Pyodide): cap each test's max_examples.
-CAP = int(os.environ.get("KOZYR_PYODIDE_MAX_EXAMPLES", "10"))
+CAP = int(os.environ.get("KOZYR_PYODIDE_MAX_EXAMPLES", "4"))
 
 class CapHypothesis:
     def pytest_collection_modifyitems(self, items):
