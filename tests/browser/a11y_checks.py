@@ -309,7 +309,8 @@ TARGETS_JS = r"""([minimum, inWindow]) => {
     if (r.width < 1 || r.height < 1) continue;
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     const step = 2;
-    for (let x = r.left + 1; x < r.right; x += step) {
+    const reached = () => [x1 >= x0 ? x1 - x0 + step : 0, y1 >= y0 ? y1 - y0 + step : 0];
+    scan: for (let x = r.left + 1; x < r.right; x += step) {
       for (let y = r.top + 1; y < r.bottom; y += step) {
         if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
         const hit = document.elementFromPoint(x, y);
@@ -317,8 +318,11 @@ TARGETS_JS = r"""([minimum, inWindow]) => {
           x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
         }
       }
+      // a column at a time: once the part shown spans the minimum both ways, the target is big
+      // enough, and the rest of it need not be probed
+      if (reached().every(d => d >= minimum - 0.5)) break scan;
     }
-    const w = x1 >= x0 ? x1 - x0 + step : 0, h = y1 >= y0 ? y1 - y0 + step : 0;
+    const [w, h] = reached();
     if (w < minimum - 0.5 || h < minimum - 0.5) {
       const name = (el.getAttribute('aria-label') || el.textContent || '').trim()
         .replace(/\s+/g, ' ');
