@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .cards import Card, card, deck, shuffled
-from .protocol import Game, Move, Option, OptionsError, State, View
+from .protocol import Game, Move, Option, OptionsError, Reason, State, View
 
 PHASES = ("drop", "exchange", "pairs")
 PILES = ("1", "2", "3")
@@ -340,32 +340,37 @@ class Advantage(Game):
 
     def explain(self, state: AdvantageState, move: Move) -> str:
         seat, phase = state.to_act, state.phase
-        verb = {"drop": "drop a card on a pile", "exchange": "exchange a card for a pile",
-                "pairs": "choose which card of three of a kind to keep"}[phase]
         if move.kind != ("keep" if phase == "pairs" else phase):
-            return f"this is the {phase} phase: {verb}"
+            return {"drop": Reason("this is the drop phase: drop a card on a pile"),
+                    "exchange": Reason("this is the exchange phase: exchange a card for a pile"),
+                    "pairs": Reason("this is the pairs phase: choose which card of three of a "
+                                    "kind to keep")}[phase]
         if len(move.cards) != 1:
-            return f"{move.kind} takes exactly one card from your hand"
+            return {"drop": Reason("drop takes exactly one card from your hand"),
+                    "exchange": Reason("exchange takes exactly one card from your hand"),
+                    "keep": Reason("keep takes exactly one card from your hand")}[move.kind]
         c = move.cards[0]
         if c not in state.hands[seat]:
-            return f"you do not hold {c.label}"
+            return Reason("you do not hold {cards}", cards=[c])
         if phase == "pairs":
             if move.target is not None:
-                return "keep names a card only, no pile"
-            return f"{c.label} is not one of three of a kind"
+                return Reason("keep names a card only, no pile")
+            return Reason("{card} is not one of three of a kind", card=c)
         if move.target not in PILES:
             if move.target is None and not any(self.match(state, c, p) for p in range(3)):
-                return f"{c.label} matches none of the pile tops"
-            return f"{move.kind} names a pile: 1, 2 or 3"
-        top = state.piles[PILES.index(move.target)][-1]
-        return f"{c.label} does not match {top.label}, the top of pile {move.target}: " + \
-            self.relation_words(state)
-
-    def relation_words(self, state: AdvantageState) -> str:
+                return Reason("{card} matches none of the pile tops", card=c)
+            if move.kind == "drop":
+                return Reason("drop names a pile: 1, 2 or 3")
+            return Reason("exchange names a pile: 1, 2 or 3")
+        top, pile = state.piles[PILES.index(move.target)][-1], PILES.index(move.target) + 1
         if state.options["pagat_matching"]:
-            return ("within a colour, faces go with faces and numbers with numbers, aces with "
-                    "either; same rank and 10s match anything")
-        return "cards match by suit, by rank, an ace with its colour, and a 10 with anything"
+            # TRANSLATORS: {top} is the card on top of pile {pile} (1, 2 or 3)
+            return Reason("{card} does not match {top}, the top of pile {pile}: within a colour, "
+                          "faces go with faces and numbers with numbers, aces with either; same "
+                          "rank and 10s match anything", card=c, top=top, pile=pile)
+        return Reason("{card} does not match {top}, the top of pile {pile}: cards match by suit, "
+                      "by rank, an ace with its colour, and a 10 with anything",
+                      card=c, top=top, pile=pile)
 
 
 ADVANTAGE = Advantage()

@@ -20,10 +20,30 @@ from itertools import combinations
 from typing import Any, Literal
 
 from .cards import ACE_HIGH, Card, card, deck, shuffled, sort_hand
-from .protocol import Game, Move, Option, OptionsError, State, View
+from .protocol import Game, Move, Option, OptionsError, Rank, Reason, State, View
 
 HAND_SIZE = 6
 BOUT_LIMIT = 6
+
+# A kind of move the phase does not allow: one whole sentence per kind and phase.
+WRONG_PHASE = {
+    # TRANSLATORS: the quoted word is the kind of move refused ('attack', 'throw', 'beat', 'take',
+    # 'transfer', 'show', 'pass'); the last is the phase of the bout
+    ("attack", "defend"): Reason("'attack' is not possible now: it is the defend phase"),
+    ("attack", "throw-in"): Reason("'attack' is not possible now: it is the throw-in phase"),
+    ("throw", "attack"): Reason("'throw' is not possible now: it is the attack phase"),
+    ("throw", "defend"): Reason("'throw' is not possible now: it is the defend phase"),
+    ("beat", "attack"): Reason("'beat' is not possible now: it is the attack phase"),
+    ("beat", "throw-in"): Reason("'beat' is not possible now: it is the throw-in phase"),
+    ("take", "attack"): Reason("'take' is not possible now: it is the attack phase"),
+    ("take", "throw-in"): Reason("'take' is not possible now: it is the throw-in phase"),
+    ("transfer", "attack"): Reason("'transfer' is not possible now: it is the attack phase"),
+    ("transfer", "throw-in"): Reason("'transfer' is not possible now: it is the throw-in phase"),
+    ("show", "attack"): Reason("'show' is not possible now: it is the attack phase"),
+    ("show", "throw-in"): Reason("'show' is not possible now: it is the throw-in phase"),
+    ("pass", "attack"): Reason("'pass' is not possible now: it is the attack phase"),
+    ("pass", "defend"): Reason("'pass' is not possible now: it is the defend phase"),
+}
 
 
 @dataclass
@@ -112,10 +132,13 @@ class Durak(Game):
         players, size = options["players"], options["deck"]
         if players * HAND_SIZE > size:
             most = size // HAND_SIZE
-            raise OptionsError(f"a {size}-card deck deals {HAND_SIZE} cards to at most {most} "
-                               f"players, not {players}")
+            # TRANSLATORS: a form error; {size} is 24, 36 or 52, {hand} the cards dealt to each
+            raise OptionsError(Reason("a {size}-card deck deals {hand} cards to at most {most} "
+                                      "players, not {players}", size=size, hand=HAND_SIZE,
+                                      most=most, players=players))
         if options["teams"] and players != 4:
-            raise OptionsError(f"teams need exactly 4 players, not {players}")
+            raise OptionsError(Reason("teams need exactly 4 players, not {players}",
+                                      players=players))
         for key in ("no_transfer_first_bout", "show_trump_transfer"):
             if options[key] and not options["transfer"]:
                 raise OptionsError(f"option {key!r} needs the transfer variant ('transfer')")
@@ -512,16 +535,20 @@ class Durak(Game):
         seat, hand = state.to_act, state.hands[state.to_act]
         missing = [c for c in move.cards if c not in hand]
         if missing:
-            return f"you do not hold {', '.join(c.label for c in missing)}"
+            # TRANSLATORS: {cards} is one card or several, e.g. "K♠, 7♥"
+            return Reason("you do not hold {cards}", cards=missing)
         if len(set(move.cards)) != len(move.cards):
-            return "a card cannot be played twice"
+            return Reason("a card cannot be played twice")
         phase = self.phase(state)
         allowed = {"attack": {"attack"},
                    "defend": {"beat", "take", "transfer", "show"},
                    "throw-in": {"throw", "pass"}}[phase]
         if seat == state.defender and phase == "throw-in" and move.kind in ("beat", "take"):
-            return "every attack card is beaten or you are taking; the others may throw in"
+            return Reason("every attack card is beaten or you are taking; the others may throw in")
         if move.kind not in allowed:
+            if (move.kind, phase) in WRONG_PHASE:
+                return WRONG_PHASE[move.kind, phase]
+            # a kind of move Durak does not have, repeated as written
             return f"{move.kind!r} is not possible now: it is the {phase} phase"
         return getattr(self, "_why_not_" + move.kind, self._why_not)(state, move)
 
@@ -539,53 +566,57 @@ class Durak(Game):
         return None
 
     def _why_not(self, state: DurakState, move: Move) -> str:
-        return f"{move} is not a legal move now"
+        return f"{move} is not a legal move now"  # the move as written (its protocol text)
 
     def _why_not_attack(self, state, move):
         if not move.cards:
-            return "attack with at least one card"
+            return Reason("attack with at least one card")
         if len({c.rank for c in move.cards}) > 1:
-            return "a lead is one card or several cards of one rank"
-        return f"this bout takes at most {state.capacity} attack cards"
+            return Reason("a lead is one card or several cards of one rank")
+        # TRANSLATORS: {capacity} is a number from 1 to 6
+        return Reason("this bout takes at most {capacity} attack cards", capacity=state.capacity)
 
     def _why_not_throw(self, state, move):
         ranks = self.table_ranks(state)
         wrong = [c for c in move.cards if c.rank not in ranks]
         if wrong:
-            return (f"{wrong[0].label} cannot be thrown in: only ranks on the table "
-                    f"({', '.join(sorted(ranks, key=ACE_HIGH.get))}) may be added")
-        return (f"the bout is full: at most {state.capacity} attack cards "
-                f"(the defender's hand or the bout limit)")
+            # TRANSLATORS: {ranks} lists the ranks on the table, e.g. "7, K"
+            return Reason("{card} cannot be thrown in: only ranks on the table ({ranks}) may be "
+                          "added", card=wrong[0],
+                          ranks=[Rank(r) for r in sorted(ranks, key=ACE_HIGH.get)])
+        return Reason("the bout is full: at most {capacity} attack cards (the defender's hand or "
+                      "the bout limit)", capacity=state.capacity)
 
     def _why_not_beat(self, state, move):
         if len(move.cards) == 1 and move.target is None:
-            return f"{move.cards[0].label} beats none of the cards on the table"
+            return Reason("{card} beats none of the cards on the table", card=move.cards[0])
         if len(move.cards) != 1 or move.target is None:
-            return "beat one attack card with one card"
+            return Reason("beat one attack card with one card")
         if move.target not in {str(c) for c in self.unbeaten(state)}:
-            return f"{move.target} is not an unbeaten attack card"
+            return f"{move.target} is not an unbeaten attack card"  # the target as written
         target = next(c for c in self.unbeaten(state) if str(c) == move.target)
-        return f"{move.cards[0].label} does not beat {target.label}"
+        return Reason("{card} does not beat {target}", card=move.cards[0], target=target)
 
     def _why_not_transfer(self, state, move):
         if not state.options["transfer"]:
-            return "transfer is not part of this game (the transfer variant is off)"
+            return Reason("transfer is not part of this game (the transfer variant is off)")
         if any(d is not None for _, d in state.table):
-            return "no transfer once an attack card has been beaten"
+            return Reason("no transfer once an attack card has been beaten")
         if state.options["no_transfer_first_bout"] and self.first_bout(state):
-            return "no transfer in the first bout"
+            return Reason("no transfer in the first bout")
         rank = state.table[0][0].rank
         if any(c.rank != rank for c in move.cards) or not move.cards:
-            return f"transfer with cards of the attack rank ({rank})"
-        return "the next defender does not hold enough cards to face that many"
+            # TRANSLATORS: {rank} is a rank, e.g. "K"
+            return Reason("transfer with cards of the attack rank ({rank})", rank=Rank(rank))
+        return Reason("the next defender does not hold enough cards to face that many")
 
     def _why_not_show(self, state, move):
         if not state.options.get("show_trump_transfer"):
-            return "showing a trump to transfer is not part of this game"
+            return Reason("showing a trump to transfer is not part of this game")
         if move.cards and move.cards[0] in state.shown:
-            return f"{move.cards[0].label} has already been shown in this bout"
+            return Reason("{card} has already been shown in this bout", card=move.cards[0])
         if len(move.cards) != 1 or move.cards[0].suit != state.trump_suit:
-            return "show one trump of the attack rank"
+            return Reason("show one trump of the attack rank")
         return self._why_not_transfer(state, move)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .cards import Card, card, deck, shuffled
-from .protocol import Game, Move, Option, OptionsError, State, View
+from .protocol import Game, Move, Option, OptionsError, Reason, State, View
 
 LAYOUT = 10
 POSITION_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # position p takes [p - 1]
@@ -310,19 +310,22 @@ class Garbage(Game):
         seat = state.to_act
         if state.holding is not None:
             if move.kind != "place":
-                return f"place the wild {state.holding.label} on a face-down position first"
-            return "a wild goes on one of your face-down positions"
+                return Reason("place the wild {card} on a face-down position first",
+                              card=state.holding)
+            return Reason("a wild goes on one of your face-down positions")
         if move.kind == "place":
-            return "draw from the stock or take the discard first"
+            return Reason("draw from the stock or take the discard first")
         if move.kind == "take":
             if not state.discard:
-                return "the discard pile is empty"
+                return Reason("the discard pile is empty")
             if move.cards != (state.discard[-1],):
-                return f"only the top of the discard ({state.discard[-1].label}) may be taken"
+                return Reason("only the top of the discard ({card}) may be taken",
+                              card=state.discard[-1])
             if not self.places(state, seat, state.discard[-1]):
-                return f"{state.discard[-1].label} does not place in your layout"
+                return Reason("{card} does not place in your layout", card=state.discard[-1])
         if move.kind == "draw" and move.cards:
-            return "draw takes the top card of the stock, unseen"
+            return Reason("draw takes the top card of the stock, unseen")
+        # the move as written (its protocol text)
         return f"{move} is not a move in Garbage: draw, take the discard, or place a wild"
 
 

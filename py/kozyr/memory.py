@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypedDict
 
 from .cards import ACE_HIGH, Card, card, deck, shuffled
-from .protocol import Game, Move, Option, OptionsError, State, View
+from .protocol import Game, Move, Option, OptionsError, Reason, State, View
 
 CALLS = ("higher", "lower", "same")
 BLACK_ACES = frozenset({Card("A", "S"), Card("A", "C")})
@@ -235,9 +235,10 @@ class Memory(Game):
     def explain(self, state: MemoryState, move: Move) -> str:
         calls = self.calls_allowed(state)
         if move.kind == "same" and "same" not in calls:
-            return "SAME is not a call in this game: call higher or lower"
+            return Reason("SAME is not a call in this game: call higher or lower")
         if move.kind in calls and (move.cards or move.target):
-            return "a call names no card: your top card is turned after you call"
+            return Reason("a call names no card: your top card is turned after you call")
+        # the move as written (its protocol text)
         return f"{move} is not a call in Memory: call {', '.join(calls)}"
 
 

@@ -32,6 +32,39 @@ class IllegalMove(KozyrError):
     """The move is not allowed now; the state was not changed."""
 
 
+class Rank(str):
+    """A rank as a reason names it ("7", "K"): its code, like a card's. A UI words it with its
+    language's rank letters; in English it is the code itself."""
+
+
+class Reason(str):
+    """Why a move is refused, as a message id with its parameters: the engine speaks no
+    language of its own. As a string it is the English sentence (for the CLI, logs and tests);
+    a UI words it from `message` (an English template, the id of its translations) and
+    `params` (numbers, Cards or lists of Cards, seat numbers, Ranks or lists of Ranks), e.g.
+
+        Reason("{card} does not beat {target}", card=c, target=t)
+
+    A reason that changes with a word (a phase, a kind of move) is one message per word.
+    """
+
+    message: str
+    params: dict[str, Any]
+
+    def __new__(cls, message: str, **params: Any) -> "Reason":
+        text = super().__new__(cls, message.format(**{k: _english(v) for k, v in params.items()}))
+        text.message, text.params = message, params
+        return text
+
+
+def _english(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.label
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_english(v) for v in value)
+    return value
+
+
 class OptionsError(KozyrError):
     """The options make no game (unknown key, bad value, impossible mix)."""
 
@@ -59,7 +92,7 @@ class Move:
     def parse(cls, text: str) -> "Move":
         words = str(text).split()
         if not words:
-            raise IllegalMove("empty move")
+            raise IllegalMove(Reason("empty move"))
         target = None
         if "on" in words:
             at = words.index("on")
@@ -205,15 +238,18 @@ class Game:
         return state.to_act is None
 
     def explain(self, state: State, move: Move) -> str:
-        """Why `move` is illegal now (games give the rule it breaks)."""
+        """Why `move` is illegal now (games give the rule it breaks), as a Reason; a reason
+        that repeats the move as written (its protocol text) is a plain string."""
         return f"{move} is not a legal move now"
 
     def why_not_card(self, state: State, c: Card) -> str:
-        """Why the seat to act cannot play card `c` now ("" if some legal move plays it)."""
+        """Why the seat to act cannot play card `c` now ("" if some legal move plays it): a
+        Reason (see explain)."""
         if any(c in m.cards for m in self.legal_moves(state)):
             return ""
         attempt = self.card_move(state, c)
-        return self.explain(state, attempt) if attempt else f"{c.label} cannot be played now"
+        return self.explain(state, attempt) if attempt else \
+            Reason("{card} cannot be played now", card=c)
 
     def card_move(self, state: State, c: Card) -> Move | None:
         """The move a player most likely means by playing `c` alone now (games say)."""
@@ -234,7 +270,7 @@ class Game:
         if isinstance(move, str):
             move = Move.parse(move)
         if state.to_act is None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(Reason("the game is over"))
         legal = self._find_legal(state, move)
         if legal is None:
             raise IllegalMove(self.explain(state, move))

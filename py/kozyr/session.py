@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 from . import ai, registry
 from .cards import card
-from .protocol import IllegalMove, KozyrError, Move
+from .protocol import IllegalMove, KozyrError, Move, Reason
 from .thinking import finish
 
 SAVE_FORMAT = "kozyr-save"
@@ -22,6 +22,11 @@ AI_BUDGET = 1.0  # seconds a searching AI may think at the table
 
 class SaveError(KozyrError):
     """A saved game that cannot be read or replayed."""
+
+
+def _reason(exc: Exception) -> str:
+    """An error's reason as it was raised: the Reason itself, not its English."""
+    return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Reason) else str(exc)
 
 
 class Session:
@@ -55,31 +60,33 @@ class Session:
     def play(self, move: Move | str) -> Move:
         """The person's move; IllegalMove (state unchanged) if it is not theirs or not legal."""
         if self.to_act != self.human:
-            raise IllegalMove("it is not your turn")
+            raise IllegalMove(Reason("it is not your turn"))
         move = Move.parse(move) if isinstance(move, str) else move
         self.game.apply(self.state, move)
         return move
 
     def why_not(self, card_text: str) -> str:
-        """Why the person cannot play this card now, in the rules' words ("" if they can)."""
+        """Why the person cannot play this card now, in the rules' words ("" if they can): a
+        Reason (see Game.explain)."""
         if self.to_act != self.human:
-            return "it is not your turn"
+            return Reason("it is not your turn")
         try:
             c = card(card_text)
         except ValueError as exc:
-            return str(exc)
+            return _reason(exc)
         if str(c) not in self.view()["hand"]:
-            return f"you do not hold {c.label}"
+            return Reason("you do not hold {cards}", cards=[c])
         return self.game.why_not_card(self.state, c)
 
     def why_not_move(self, text: str) -> str:
-        """Why the person cannot make this move now, in the rules' words ("" if they can)."""
+        """Why the person cannot make this move now, in the rules' words ("" if they can): a
+        Reason (see Game.explain)."""
         if self.to_act != self.human:
-            return "it is not your turn"
+            return Reason("it is not your turn")
         try:
             move = Move.parse(text)
         except IllegalMove as exc:
-            return str(exc)
+            return _reason(exc)
         if self.game._find_legal(self.state, move) is not None:
             return ""
         return self.game.explain(self.state, move)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .cards import Card, card, deck, shuffled, sort_hand
-from .protocol import Game, Move, Option, State, View
+from .protocol import Game, Move, Option, Reason, State, View
 
 HAND_SIZE = 4
 STUMP_SIZE = 2
@@ -302,21 +302,26 @@ class Stump(Game):
     def explain(self, state: StumpState, move: Move) -> str:
         hand = state.hands[state.to_act]
         if any(c not in hand for c in move.cards):
-            return "you do not hold that card"
+            return Reason("you do not hold that card")
         phase = self.phase(state)
         wants = {"lead": 1, "beat": 1, "take": 0}.get(move.kind)
-        if wants is None:
+        if wants is None:  # a kind of move Stump does not have, repeated as written
             return f"{move.kind!r} is not a move in Stump: lead, beat or take"
         if len(move.cards) != wants or move.target is not None:
-            return "take names no card" if not wants else f"{move.kind} one card from your hand"
+            if move.kind == "take":
+                return Reason("take names no card")
+            if move.kind == "lead":
+                return Reason("lead one card from your hand")
+            return Reason("beat one card from your hand")
         if phase == "lead" and move.kind != "lead":
-            return "lead a card: the pile is yours to start" if not state.pile \
-                else "you beat the top card: now lead another card"
+            if not state.pile:
+                return Reason("lead a card: the pile is yours to start")
+            return Reason("you beat the top card: now lead another card")
         top = state.pile[-1]
         if move.kind == "lead":
-            return f"beat {top.label} or take first"
+            return Reason("beat {top} or take first", top=top)
         if move.kind == "beat":
-            return f"{move.cards[0].label} does not beat {top.label}"
-        return f"you can beat {top.label}, so you must"
+            return Reason("{card} does not beat {target}", card=move.cards[0], target=top)
+        return Reason("you can beat {top}, so you must", top=top)
 
 STUMP = Stump()
