@@ -5,7 +5,9 @@ dist/ holds everything the page needs and nothing else:
 
     index.html  pyscript.toml  sw.js  css/  assets/
     py/ui/main.py        the page's entry script (fetched by <script type="py" src=...>)
-    py/kozyr.zip         the Python packages (kozyr engine + ui), unpacked by PyScript [files]
+    py/kozyr.zip         the Python packages (kozyr engine + ui), unpacked by PyScript [files],
+                         with the rules pages rendered to HTML (scripts/rules_pages.py) and
+                         the message catalogues compiled (scripts/catalogues.py)
     vendor/pyodide/      the Pyodide runtime (from the npm package); its python_stdlib.zip has the
                          modules imported at boot precompiled (scripts/stdlib_pyc.mjs)
     vendor/pyscript/     @pyscript/core's dist/ (without source maps)
@@ -29,6 +31,9 @@ import sys
 import zipfile
 from pathlib import Path
 
+import catalogues
+import rules_pages
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = [
     "pyodide.mjs",
@@ -43,6 +48,7 @@ UNUSED_PYSCRIPT_CHUNKS = ("codemirror", "xterm")
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
 ZIP_NAME = "py/kozyr.zip"
+BOOT_WORDS_SLOT = "/*kozyr:boot-words*/{}/*end*/"  # index.html: the boot screen's words
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
 
@@ -56,6 +62,23 @@ def package_files(pkg_dir: Path) -> list[Path]:
             if name.startswith(".") or p.suffix in SKIP_SUFFIXES:
                 continue
             out.append(p)
+    return out
+
+
+def python_files(packages: dict[str, Path]) -> dict[str, bytes]:
+    """What the page's Python gets, by path in its working directory: the packages' files
+    (the engine's Markdown rules aside), the rules pages rendered to HTML in ui/rules/ and the
+    compiled message catalogues in ui/locale/."""
+    out = {}
+    for name, pkg in packages.items():
+        for f in package_files(pkg):
+            rel = f.relative_to(pkg)
+            if name == "kozyr" and rel.parts[0] == "rules":
+                continue  # the page shows the HTML below
+            out[f"{name}/{rel.as_posix()}"] = f.read_bytes()
+    for (lang, game), src in rules_pages.sources().items():
+        out[f"ui/rules/{lang}/{game}.html"] = rules_pages.to_html(src.read_text("utf-8")).encode()
+    out.update(catalogues.compiled())
     return out
 
 
@@ -103,7 +126,10 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
     out.mkdir(parents=True)
 
     # 1. the page and its static assets
-    shutil.copy2(ROOT / "index.html", out / "index.html")
+    page = (ROOT / "index.html").read_text("utf-8")
+    words = json.dumps(catalogues.boot_words(), ensure_ascii=False, sort_keys=True)
+    assert BOOT_WORDS_SLOT in page, f"index.html lost its {BOOT_WORDS_SLOT}"
+    (out / "index.html").write_text(page.replace(BOOT_WORDS_SLOT, words), "utf-8")
     copy_tree(ROOT / "css", out / "css")
     copy_tree(ROOT / "assets", out / "assets")
 
@@ -113,27 +139,25 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
     if entry.is_file():
         (out / "py" / "ui").mkdir(parents=True, exist_ok=True)
         shutil.copy2(entry, out / "py" / "ui" / "main.py")
+    shipped = python_files(packages)
     if delivery == "zip":
         zpath = out / ZIP_NAME
         zpath.parent.mkdir(parents=True, exist_ok=True)
         with zipfile.ZipFile(zpath, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-            for name, pkg in packages.items():
-                for f in package_files(pkg):
-                    info = zipfile.ZipInfo(f"{name}/{f.relative_to(pkg).as_posix()}", ZIP_DATE)
-                    info.compress_type = zipfile.ZIP_DEFLATED
-                    info.external_attr = 0o644 << 16
-                    zf.writestr(info, f.read_bytes())
+            for rel, data in shipped.items():
+                info = zipfile.ZipInfo(rel, ZIP_DATE)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, data)
         # "./py/kozyr.zip" = "./*" : PyScript unpacks the zip into the interpreter's working
         # directory (/home/pyodide), which is on sys.path: `import kozyr`, `import ui` work.
         files_section.append((f"./{ZIP_NAME}", "./*"))
     elif delivery == "files":
-        for name, pkg in packages.items():
-            for f in package_files(pkg):
-                rel = f"{name}/{f.relative_to(pkg).as_posix()}"
-                target = out / "py" / rel
-                target.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(f, target)
-                files_section.append((f"./py/{rel}", f"./{rel}"))
+        for rel, data in shipped.items():
+            target = out / "py" / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            files_section.append((f"./py/{rel}", f"./{rel}"))
     else:
         raise SystemExit(f"unknown --python-delivery {delivery!r}")
 

@@ -7,6 +7,7 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   seed=N          deal a given shuffle (repeatable games)
   speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
   four=1          four-colour suits
+  lang=ru         the page's language for this visit (en, ru, fr, fi, ro; see `language`)
   <setting>=VALUE a setting of the game's table (its `settings`), e.g. look=10 in Memory
 """
 
@@ -16,10 +17,12 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
+from .i18n import _, p_
 from .opponents import SPEEDS
 from .options import FALSE_WORDS, ParamError, parse_value, sentence
 
-RESERVED = {"game", "level", "seed", "speed", "four", "setup"}
+RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang"}
+PAGE_WIDE = {"speed", "four", "lang"}  # parameters that need no game
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,14 @@ class Intent:
     notice: str = ""  # the address names no game, or one that does not exist
 
 
+def language(search: str) -> str | None:
+    """The language lang= asks for (lower case, as written), or None."""
+    for key, value in parse_qsl(search.lstrip("?"), keep_blank_values=True):
+        if key.strip().lower() == "lang":
+            return value.strip().lower()
+    return None
+
+
 def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple]) -> Intent:
     """Read `search` (``?a=1&b=2``) against the games' catalogue entries and table settings."""
     pairs = parse_qsl(search.lstrip("?"), keep_blank_values=True)
@@ -51,17 +62,20 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
     common = dict(speed_ms=speed_ms, four=four)
     name = query.get("game", "").lower()
     if not name:
-        if set(query) - {"speed", "four"}:
-            return Intent(**common, decides=True,
-                          notice="The address names options but no game; add "
-                                           f"game=… (one of {', '.join(games)}).")
+        if set(query) - PAGE_WIDE:
+            # TRANSLATORS: {games} lists the games' names as the address writes them (durak,
+            # stump, ...); keep "game=…" as it is
+            notice = _("The address names options but no game; add game=… (one of {games}).",
+                       games=_(", ").join(games))
+            return Intent(**common, decides=True, notice=notice)
         return Intent(**common, problems=tuple(problems),
                       notice=" ".join(sentence(p) for p in problems))
     game = games.get(name)
     if game is None:
-        return Intent(**common, decides=True,
-                      notice=f"There is no game called {query['game']!r} here; "
-                                       "choose one below.")
+        # TRANSLATORS: {name} is the name the address gives (quoted)
+        notice = _("There is no game called {name} here; choose one below.",
+                   name=repr(query["game"]))
+        return Intent(**common, decides=True, notice=notice)
     values, settings = _options(query, game, table_settings.get(name, ()), problems)
     level = None
     if "level" in query:
@@ -69,14 +83,17 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
         if query["level"].lower() in levels:
             level = query["level"].lower()
         else:
-            problems.append(f"Opponents: choose one of {', '.join(levels)}, "
-                            f"not {query['level']!r}")
+            # TRANSLATORS: a bad level= in the address; {levels} are the levels as the address
+            # writes them (easy, normal, hard), {text} what it says (quoted)
+            problems.append(_("Opponents: choose one of {levels}, not {text}",
+                              levels=_(", ").join(levels), text=repr(query["level"])))
     seed = None
     if "seed" in query:
         try:
             seed = int(query["seed"])
         except ValueError:
-            problems.append(f"Seed: a whole number, not {query['seed']!r}")
+            # TRANSLATORS: a bad seed= in the address; {text} is what it says (quoted)
+            problems.append(_("Seed: a whole number, not {text}", text=repr(query["seed"])))
     return Intent(**common, decides=True, game=name, values=values, settings=settings, level=level,
                   seed=seed, setup="setup" in query, problems=tuple(problems))
 
@@ -90,8 +107,10 @@ def _speed(query: dict, problems: list[str]) -> int | None:
     try:
         return max(0, min(10000, int(float(text))))
     except ValueError:
-        problems.append(f"Speed: use slow, normal, fast, instant or milliseconds, "
-                        f"not {query['speed']!r}")
+        # TRANSLATORS: a bad speed= in the address: keep slow, normal, fast and instant as they
+        # are (the address takes them in English); {text} is what it says (quoted)
+        problems.append(_("Speed: use slow, normal, fast, instant or milliseconds, not {text}",
+                          text=repr(query["speed"])))
         return None
 
 
@@ -106,7 +125,10 @@ def _options(query: dict, game: dict, settings: tuple, problems: list[str]):
             continue
         option = known.get(key) or options.get(key)
         if option is None:
-            problems.append(f"{game['title']} has no option {key!r}")
+            title = game["title"]
+            # TRANSLATORS: {game} is a game's title, {key} the option the address names (quoted)
+            problems.append(_("{game} has no option {key}", game=p_("game", title),
+                              key=repr(key)))
             continue
         try:
             (chosen if key in known else values)[key] = parse_value(option, text)

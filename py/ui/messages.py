@@ -19,6 +19,14 @@ class Start:
     search: str
     stored: dict[str, Any] = field(default_factory=dict)  # storage key -> text
     seed: int = 1  # for a deal the address asks for without a seed
+    languages: tuple[str, ...] = ()  # the browser's, most wanted first ("ru-RU", "en")
+
+
+@dataclass(frozen=True)
+class Language:
+    """The player chose a language with the switch."""
+
+    lang: str
 
 
 @dataclass(frozen=True)

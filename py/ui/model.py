@@ -25,12 +25,13 @@ class Prefs:
     """The player's preferences in this browser (saved under PREFS_KEY)."""
 
     speed: str = "normal"  # slow | normal | fast | instant
+    lang: str = ""  # the language chosen with the switch ("" until then: the browser's)
     four: bool = False  # four-colour suits
     still: bool = False  # no animations (as the system's "reduce motion" asks)
     settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per game: its table's
 
     def to_json(self) -> dict:
-        return {"speed": self.speed, "four": self.four, "still": self.still,
+        return {"speed": self.speed, "lang": self.lang, "four": self.four, "still": self.still,
                 "settings": self.settings}
 
 
@@ -80,6 +81,7 @@ class Play:
 class Model:
     games: tuple[dict, ...]  # the engine's catalogue
     screen: str = "home"  # home | setup | table
+    lang: str = "en"  # the language the page speaks (i18n.LANGUAGES)
     sheet: str | None = None  # a panel over the screen: "rules", "discards" or "keys"
     notice: str = ""  # a message on the first screens (a bad address, a damaged save)
     show_log: bool = False  # the log drawer on narrow screens

@@ -5,6 +5,7 @@ These helpers only *look things up* in `view["legal"]`; they hold no rule of any
 
 from __future__ import annotations
 
+from .i18n import NP_, p_
 from .parts.cards import label
 
 
@@ -56,18 +57,21 @@ def auto_move(legal: list[dict], code: str) -> dict | None:
     return None
 
 
+# A move's button; {cards} are the cards it plays ("7♥ 7♦")
 VERBS = {
-    "attack": "Attack with {}",
-    "throw": "Throw in {}",
-    "transfer": "Transfer with {}",
-    "show": "Show {} to transfer",
-    "beat": "Beat with {}",
-    "take": "Take",
-    "pass": "Done",
+    "attack": NP_("button", "Attack with {cards}"),
+    "throw": NP_("button", "Throw in {cards}"),
+    "transfer": NP_("button", "Transfer with {cards}"),
+    "show": NP_("button", "Show {cards} to transfer"),
+    "beat": NP_("button", "Beat with {cards}"),
+    "take": NP_("button", "Take"),
+    "pass": NP_("button", "Done"),
 }
 
 
 def button_text(move: dict) -> str:
     cards = " ".join(label(c) for c in move["cards"])
-    fmt = VERBS.get(move["kind"], move["kind"].title() + " {}")
-    return fmt.format(cards).strip()
+    kind = move["kind"]
+    if kind not in VERBS:  # a move no game makes a button of yet: its own words
+        return f"{kind.title()} {cards}".strip()
+    return p_("button", VERBS[kind], cards=cards).strip()

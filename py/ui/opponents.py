@@ -15,11 +15,15 @@ from typing import Callable
 from kozyr.session import Session
 from kozyr.thinking import drive
 
+from .i18n import NP_, _, p_
 from .model import Model
 from .tables import table_of
 
 SPEEDS = {"slow": 1300, "normal": 750, "fast": 320, "instant": 0}  # ms before a move
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
+# the speeds as the table's Speed button shows them
+SPEED_WORDS = {"slow": NP_("speed", "slow"), "normal": NP_("speed", "normal"),
+               "fast": NP_("speed", "fast"), "instant": NP_("speed", "instant")}
 SLICE = 0.03  # seconds of thinking between two turns of the browser's event loop
 AFTER_PASS = 0.5  # "done" after "done" needs no long look
 
@@ -36,6 +40,15 @@ def speed_name(model: Model) -> str:
         return next((w for w, ms in SPEEDS.items() if ms == model.speed_ms),
                     f"{model.speed_ms} ms")
     return model.prefs.speed
+
+
+def speed_word(model: Model) -> str:
+    """The opponents' speed in words ("normal", "120 ms")."""
+    if model.speed_ms is not None and model.speed_ms not in SPEEDS.values():
+        # TRANSLATORS: the opponents' pause before each move, in milliseconds
+        return _("{ms} ms", ms=model.speed_ms)
+    name = speed_name(model)
+    return p_("speed", SPEED_WORDS[name]) if name in SPEED_WORDS else name
 
 
 def pause(model: Model) -> float:

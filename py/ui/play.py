@@ -12,12 +12,13 @@ from kozyr.session import Session
 
 from . import messages as m
 from . import moves as mv
+from .i18n import _
 from .model import SAVE_KEY, STATS_KEY, Model, Motion, Play
 from .opponents import pause
-from .options import sentence
+from .options import reason_of, sentence
 from .parts.cards import label
 from .parts.look import Look
-from .parts.words import Speaker, seat_names, spoken
+from .parts.words import Speaker, reason_text, seat_names, spoken
 from .tables import TABLES, table_of
 
 Result = tuple[Model, list]
@@ -49,14 +50,16 @@ def told(model: Model, turn_began: bool) -> Result:
     look = Look(names=play.names, human=play.session.human, ui=play.ui)
     sp = Speaker(play.names, play.session.human)
     rows = table.log_lines(view, sp)
-    lines = [spoken(text) for _, text in rows[play.heard:]]
+    lines = [spoken(text) for _css, text in rows[play.heard:]]
     effects: list = []
     if view["phase"] == "over":
         outcome = table.outcome(view, look, sp)
         if outcome is not None and rows[play.heard:]:
             lines.append(f"{outcome.title} {outcome.line}".strip())
     elif turn_began and (view["to_act"] == play.session.human or table.waits(view, play.ui)):
-        lines.append("Your turn. " + spoken(table.prompt(view, look)))
+        # TRANSLATORS: said to screen readers when the person's turn begins; {prompt} is what
+        # to do (the table's prompt)
+        lines.append(_("Your turn. {prompt}", prompt=spoken(table.prompt(view, look))))
         effects.append(m.FocusBest())
     if lines:
         effects.insert(0, m.Say(tuple(lines)))
@@ -152,11 +155,12 @@ def make_move(model: Model, text: str, now: float) -> Result:
     play = model.play
     if not any(mo["text"] == text for mo in view["legal"]):
         reason = play.session.why_not_move(text)
-        return with_hint(model, sentence(reason) if reason else "That move is not possible now.")
+        return with_hint(model, sentence(reason_text(reason)) if reason
+                         else _("That move is not possible now."))
     try:
         play.session.play(text)
     except kozyr.IllegalMove as exc:
-        return with_hint(model, sentence(str(exc)))
+        return with_hint(model, sentence(reason_text(reason_of(exc))))
     return moved(model, view, play.session.human, now)
 
 
@@ -166,10 +170,14 @@ def move_chosen(model: Model, msg: m.MoveChosen, now: float) -> Result:
 
 def why_not(session: Session, code: str) -> str:
     """The engine's reason a card cannot be played now (asked, never guessed)."""
-    reason = session.why_not(code) or "it cannot be played that way now"
-    if label(code) in reason:
-        return sentence(reason)
-    return f"{label(code)}: {sentence(reason)}"
+    reason = session.why_not(code)
+    # TRANSLATORS: why a card cannot be played, when the rules say no more; shown as a sentence
+    # after the card: "K♠: It cannot be played that way now."
+    said = reason_text(reason) if reason else _("it cannot be played that way now")
+    if label(code) in said:
+        return sentence(said)
+    # TRANSLATORS: why a card cannot be played: {card} is the card ("K♠"), {reason} the rule
+    return _("{card}: {reason}", card=label(code), reason=sentence(said))
 
 
 def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
@@ -178,7 +186,9 @@ def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
         return model, []
     play = model.play
     if view["to_act"] != play.session.human:
-        return with_hint(model, f"Wait: it is {play.names[view['to_act']]}'s turn.")
+        sp = Speaker(play.names, play.session.human)
+        # TRANSLATORS: the person clicked a card while an opponent ({who}) is to play
+        return with_hint(model, _("Wait: it is {who}'s turn.", who=sp.who(view["to_act"])))
     legal, sel = view["legal"], list(play.selection)
     if not mv.uses(legal, code):
         return with_hint(model, why_not(play.session, code), ())

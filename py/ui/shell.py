@@ -85,7 +85,11 @@ class Shell:
             search = str(self.win.location.search or "")
         except Exception:
             search = ""
-        self.dispatch(m.Start(search, stored, new_seed()), redraw=True)
+        try:
+            languages = tuple(str(x) for x in self.win.navigator.languages)
+        except Exception:
+            languages = ()
+        self.dispatch(m.Start(search, stored, new_seed(), languages), redraw=True)
         self.doc.documentElement.dataset.kozyr = "ready"
 
     def keep(self, handler):
@@ -150,6 +154,7 @@ class Shell:
         ds = self.root.dataset
         ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn
         self.doc.title = page.title
+        self.doc.documentElement.lang = page.lang
         classes = self.doc.documentElement.classList
         for name, on in (("four-colour", page.four), ("reduce-motion", page.still)):
             if on:
@@ -242,6 +247,9 @@ class Shell:
 
     def on_change(self, event) -> None:
         el = event.target
+        if str(el.id) == "lang":
+            self.dispatch(m.Language(str(el.value)))
+            return
         key = text_of(el.getAttribute("data-opt"))
         if key is None:
             return
@@ -250,6 +258,8 @@ class Shell:
 
     def on_key(self, event) -> None:
         key = str(event.key or "")
+        if str(getattr(event.target, "tagName", "")) == "SELECT" and key not in ("Tab", "Escape"):
+            return  # a list's own keys (the language switch: letters and arrows pick)
         if key == "Tab" and self.focus.dialog() is not None:
             self.focus.trap_tab(event)
         elif key.startswith("Arrow") or key in ("Home", "End"):

@@ -14,11 +14,13 @@ from typing import Callable
 import kozyr
 from kozyr.session import SaveError, Session
 
-from . import address, play
+from . import address, i18n, play
 from . import messages as m
+from .i18n import _, n_, p_
 from .model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY, Form, Model, Prefs
 from .opponents import SPEED_ORDER, speed_name
-from .options import ParamError, defaults, effective, parse_value
+from .options import ParamError, defaults, effective, parse_value, reason_of
+from .parts.words import reason_text
 from .storage import read_json
 from .tables import TABLES
 
@@ -29,6 +31,7 @@ def update(model: Model, msg, now: float = 0.0) -> Result:
     handler = HANDLERS.get(type(msg))
     if handler is None:
         return model, []
+    i18n.use(model.lang)  # the words of the notices, hints and announcements it makes
     return handler(model, msg, now)
 
 
@@ -38,18 +41,47 @@ def stored_prefs(text: str | None) -> Prefs:
     """The preferences as stored; anything damaged falls back to the default."""
     prefs = read_json(text) or {}
     settings = prefs.get("settings")
-    return Prefs(speed=str(prefs.get("speed", "normal")), four=bool(prefs.get("four")),
+    lang = prefs.get("lang")
+    return Prefs(speed=str(prefs.get("speed", "normal")),
+                 lang=lang if lang in i18n.LANGUAGES else "", four=bool(prefs.get("four")),
                  still=bool(prefs.get("still")),
                  settings=settings if isinstance(settings, dict) else {})
 
 
 def start(model: Model, msg: m.Start, now: float) -> Result:
     stored = msg.stored
+    prefs = stored_prefs(stored.get(PREFS_KEY))
+    asked = address.language(msg.search)
+    # lang= in the address (for this visit), else the player's choice, else the browser's
+    lang = asked if asked in i18n.LANGUAGES else prefs.lang or i18n.pick(list(msg.languages))
+    i18n.use(lang)
     model = replace(
-        model, saved=stored.get(SAVE_KEY), stats=read_json(stored.get(STATS_KEY)) or {},
-        prefs=stored_prefs(stored.get(PREFS_KEY)),
+        model, lang=lang, saved=stored.get(SAVE_KEY),
+        stats=read_json(stored.get(STATS_KEY)) or {}, prefs=prefs,
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
                     for g in model.games})
+    model, effects = start_from_address(model, msg, now)
+    if asked is not None and asked not in i18n.LANGUAGES:
+        # TRANSLATORS: a bad lang= in the address; {lang} is what it says, {languages} the
+        # codes it may say
+        unknown = _("The page does not speak “{lang}”: it is shown in English (lang= takes "
+                    "{languages}).", lang=asked, languages=_(", ").join(i18n.LANGUAGES))
+        model = replace(model, notice=f"{unknown} {model.notice}".strip())
+    return model, effects
+
+
+def language(model: Model, msg: m.Language, now: float) -> Result:
+    """The switch: speak `msg.lang` from now on, on this page and the next visits."""
+    if msg.lang not in i18n.LANGUAGES:
+        return model, []
+    i18n.use(msg.lang)
+    model = replace(model, lang=msg.lang, prefs=replace(model.prefs, lang=msg.lang),
+                    notice="")  # a notice stays in the language it was written in
+    return model, [store_prefs(model)]
+
+
+def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
+    """The screen the address asks for (a game dealt, its form), else the saved game."""
     games = {g["name"]: g for g in model.games if g["name"] in TABLES}
     intent = address.parse(msg.search, games,
                            {name: table.settings for name, table in TABLES.items()})
@@ -67,8 +99,9 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
     model = replace(model, address_settings=intent.settings,
                     form=validated(replace(form, values=values, level=intent.level or form.level)))
     if intent.problems:
-        return replace(model, notice="Check the game's address: "
-                                     + "; ".join(intent.problems) + "."), []
+        # TRANSLATORS: {problems} lists what is wrong with the address, separated by "; "
+        notice = _("Check the game's address: {problems}.", problems=_("; ").join(intent.problems))
+        return replace(model, notice=notice), []
     if intent.setup or model.form.error:
         return model, []
     if intent.seed is None and same_game_saved(model):
@@ -88,12 +121,21 @@ def resume(model: Model, now: float) -> Result:
     try:
         session = Session.load(model.saved)
         if session.game.name not in TABLES:
-            raise SaveError(f"this version cannot show {session.game.title} yet")
+            # TRANSLATORS: why a saved game cannot be restored (in the brackets of "Your saved
+            # game could not be restored (…)"); {game} is the game's title
+            raise SaveError(_("this version cannot show {game} yet",
+                              game=p_("game", session.game.title)))
     except Exception as exc:  # a save from a newer or broken version: never crash
-        tail = " Start a new one below." if isinstance(exc, SaveError) else ""
-        return (replace(model, saved=None, screen="home", play=None,
-                        notice=f"Your saved game could not be restored ({exc}); "
-                               f"it was removed.{tail}"),
+        reason = reason_text(reason_of(exc))
+        if isinstance(exc, SaveError):
+            # TRANSLATORS: {reason} says what is wrong with the saved game
+            notice = _("Your saved game could not be restored ({reason}); it was removed. Start "
+                       "a new one below.", reason=reason)
+        else:
+            # TRANSLATORS: {reason} is the error (technical) that stopped the saved game
+            notice = _("Your saved game could not be restored ({reason}); it was removed.",
+                       reason=reason)
+        return (replace(model, saved=None, screen="home", play=None, notice=notice),
                 [m.Store(SAVE_KEY, None)])
     ui = (read_json(model.saved) or {}).get("ui")
     return play.to_table(model, session, ui if isinstance(ui, dict) else {}, now)
@@ -125,7 +167,7 @@ def validated(form: Form) -> Form:
         game.check_options(effective(game.describe(), form.values))
         return replace(form, error="")
     except kozyr.OptionsError as exc:
-        return replace(form, error=str(exc))
+        return replace(form, error=reason_of(exc))  # worded where it is shown
 
 
 def pick(model: Model, msg: m.Pick, now: float) -> Result:
@@ -184,7 +226,7 @@ def deal(model: Model, seed: int, now: float) -> Result:
     try:
         session = Session(form.game, opts, seed, human=0, level=form.level)
     except kozyr.OptionsError as exc:
-        return replace(model, screen="setup", form=replace(form, error=str(exc))), []
+        return replace(model, screen="setup", form=replace(form, error=reason_of(exc))), []
     remembered = {**opts, "@level": form.level}
     model = replace(model, remembered={**model.remembered, form.game: remembered})
     model, effects = play.to_table(model, session, {}, now)
@@ -258,8 +300,8 @@ def failed(model: Model, msg: m.Failed, now: float) -> Result:
     effects = [m.Console("error", f"kozyr: {msg.error}")]
     if model.play is None:
         return model, effects
-    return replace(model, play=replace(model.play, hint="Something went wrong; the game is "
-                                                        "unchanged.")), effects
+    hint = _("Something went wrong; the game is unchanged.")
+    return replace(model, play=replace(model.play, hint=hint)), effects
 
 
 def store_prefs(model: Model) -> m.Store:
@@ -274,14 +316,30 @@ def save_summary(model: Model) -> str | None:
         return None
     data = read_json(model.saved)
     if data is None:
-        return "a game in progress"
+        return _("a game in progress")
     opts, game = data.get("options") or {}, model.game_info(data.get("game")) or {}
     if not isinstance(opts, dict):
-        return "a game in progress"
-    bits = [game.get("title", str(data.get("game"))), f'{opts.get("players")} players']
+        return _("a game in progress")
+    title = game.get("title")
+    title = p_("game", title) if title is not None else str(data.get("game"))
+    seats = opts.get("players")
+    # (a value no number, from a damaged save, is shown as it was saved)
+    players = n_("{n} player", "{n} players", seats) if _whole(seats) else f"{seats} players"
+    # TRANSLATORS: how far the saved game went, beside the Continue button
+    moves = n_("{n} move played", "{n} moves played", len(data.get("moves") or []))
     if "deck" in opts:
-        bits.append(f'{opts["deck"]} cards')
-    return ", ".join(bits) + f" · {len(data.get('moves') or [])} moves played"
+        size = opts["deck"]
+        deck = n_("{n} card", "{n} cards", size) if _whole(size) else f"{size} cards"
+        # TRANSLATORS: the saved game beside the Continue button: "Durak, 3 players, 36 cards ·
+        # 12 moves played"
+        return _("{game}, {players}, {deck} · {moves}", game=title, players=players,
+                 deck=deck, moves=moves)
+    # TRANSLATORS: the saved game beside the Continue button: "Memory, 4 players · 12 moves played"
+    return _("{game}, {players} · {moves}", game=title, players=players, moves=moves)
+
+
+def _whole(n) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool)
 
 
 def stats_line(model: Model) -> str:
@@ -290,8 +348,12 @@ def stats_line(model: Model) -> str:
     if not isinstance(mine, dict) or not mine.get("played"):
         return ""
     won, lost, draw = (int(mine.get(k, 0) or 0) for k in ("won", "lost", "draw"))
-    parts = [f"{won} won", f"{lost} lost"] + ([f"{draw} drawn"] if draw else [])
-    return f"Your {play_.session.game.title} record in this browser: " + ", ".join(parts)
+    # TRANSLATORS: games won, lost and drawn, in the record under the game-over panel
+    parts = [n_("{n} won", "{n} won", won), n_("{n} lost", "{n} lost", lost)]
+    if draw:
+        parts.append(n_("{n} drawn", "{n} drawn", draw))
+    return _("Your {game} record in this browser: {record}",
+             game=p_("game", play_.session.game.title), record=_(", ").join(parts))
 
 
 HANDLERS: dict[type, Callable] = {
@@ -299,5 +361,5 @@ HANDLERS: dict[type, Callable] = {
     m.Deal: deal_pressed, m.Continue: continue_saved, m.Home: home,
     m.OpenSheet: open_sheet, m.CloseSheet: close_sheet, m.ToggleLog: toggle_log,
     m.CloseLog: close_log, m.Speed: speed, m.Four: four, m.Still: still, m.Escape: escape_key,
-    m.Failed: failed, **play.HANDLERS,
+    m.Failed: failed, m.Language: language, **play.HANDLERS,
 }

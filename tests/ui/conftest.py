@@ -10,9 +10,12 @@ import random
 
 import pytest
 
+import catalogues  # scripts/catalogues.py
 import kozyr
+import rules_pages  # scripts/rules_pages.py
 from kozyr.thinking import finish
 from ui import messages as m
+from ui import i18n, screens
 from ui import opponents
 from ui.model import Model
 from ui.page import draw
@@ -75,6 +78,36 @@ class Page:
             self.send(m.MoveChosen(rng.choice(view["legal"])["text"]))
             made += 1
         raise AssertionError("the game did not end")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def rules_dir(tmp_path_factory):
+    """The rules pages rendered as the build renders them, where the UI reads them (the page
+    finds them in its Python zip)."""
+    out = tmp_path_factory.mktemp("rules")
+    rules_pages.write_all(out)
+    screens.RULES_DIR = out
+    return out
+
+
+@pytest.fixture(scope="session", autouse=True)
+def locale_dir(tmp_path_factory):
+    """The catalogues compiled as the build compiles them, where the UI reads them."""
+    out = tmp_path_factory.mktemp("py")
+    for rel, data in catalogues.compiled().items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_bytes(data)
+    i18n.LOCALE_DIR = out / "ui" / "locale"
+    i18n._catalogues.clear()
+    return i18n.LOCALE_DIR
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Each test starts in English (a test may switch the language)."""
+    i18n.use("en")
+    yield
+    i18n.use("en")
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ import pytest
 import kozyr
 from kozyr.memory import Memory
 from kozyr.session import Session
-from ui import markdown, moves, options, screens
+from ui import moves, options, screens
 from ui.model import Motion
 from ui.parts.cards import BACK_SVG, face, label, name
 from ui.parts.look import Look
@@ -619,13 +619,6 @@ def test_options_from_the_address():
     with pytest.raises(options.ParamError, match="Off, 10 s, 20 s, 30 s, 60 s"):
         options.parse_value(look, "5")
     assert options.sentence("a bad value") == "A bad value."
-
-
-def test_rules_markdown():
-    html = markdown.to_html("# T\n\nA **b** *c*.\n\n## S\n- one\n  two\n- three\n", top=3)
-    assert html == ("<h3>T</h3><p>A <strong>b</strong> <em>c</em>.</p><h4>S</h4>"
-                    "<ul><li>one two</li><li>three</li></ul>")
-    assert "<h3>Durak</h3>" in markdown.to_html(kozyr.get("durak").rules(), top=3)
 
 
 def test_every_registered_game_has_a_table_and_rules():

@@ -14,7 +14,10 @@ from html import escape
 # The card facts are the engine's; they are re-exported here for the tables.
 from kozyr.cards import RANK_NAMES, RANKS, RED, SUIT_NAMES, SUIT_SYMBOLS, card
 
+from ..i18n import NP_, _, p_
+
 __all__ = ["RANK_NAMES", "RED", "SUIT_NAMES", "SUIT_SYMBOLS", "face", "label", "name", "suit_class",
+           "rank_label", "suit_word",
            "card_html", "back_html", "chip_html", "DEFS", "BACK_SVG"]
 
 W, H = 200, 280
@@ -183,14 +186,40 @@ def face(code: str) -> str:
     return svg
 
 
+# Card words, each language's own: the court letters of its decks (Russian К Д В Т), rank and
+# suit names, and how they join ("queen of spades", «дама пик», « dame de pique »).
+RANK_LETTERS = {"J": NP_("rank letter", "J"), "Q": NP_("rank letter", "Q"),
+                "K": NP_("rank letter", "K"), "A": NP_("rank letter", "A")}
+RANK_WORDS = {"J": NP_("rank", "jack"), "Q": NP_("rank", "queen"), "K": NP_("rank", "king"),
+              "A": NP_("rank", "ace")}
+# TRANSLATORS: a suit as it follows a rank in a card's name ("queen of spades": spades)
+SUITS_OF = {"C": NP_("of suit", "clubs"), "D": NP_("of suit", "diamonds"),
+            "H": NP_("of suit", "hearts"), "S": NP_("of suit", "spades")}
+SUIT_WORDS = {"C": NP_("suit", "clubs"), "D": NP_("suit", "diamonds"),
+              "H": NP_("suit", "hearts"), "S": NP_("suit", "spades")}
+
+
+def rank_label(rank: str) -> str:
+    """A rank as a card's corner shows it in the language: "10", "K" (Russian "К")."""
+    return p_("rank letter", RANK_LETTERS[rank]) if rank in RANK_LETTERS else rank
+
+
 def label(code: str) -> str:
-    """Short text for a card: "10♥"."""
-    return card(code).label
+    """Short text for a card: "10♥", "K♠"."""
+    c = card(code)
+    return rank_label(c.rank) + SUIT_SYMBOLS[c.suit]
 
 
 def name(code: str) -> str:
     """Spoken name: "10 of hearts", "queen of spades"."""
-    return card(code).spoken
+    c = card(code)
+    rank = p_("rank", RANK_WORDS[c.rank]) if c.rank in RANK_WORDS else c.rank
+    return _("{rank} of {suit}", rank=rank, suit=p_("of suit", SUITS_OF[c.suit]))
+
+
+def suit_word(suit: str) -> str:
+    """A suit on its own: "spades" (a trump suit, a Garbage wild)."""
+    return p_("suit", SUIT_WORDS[suit])
 
 
 def suit_class(code: str) -> str:

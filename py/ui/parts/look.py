@@ -8,9 +8,12 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Look:
-    """Names, the person's gesture in progress, what is moving, and the page's settings."""
+    """Names, the person's gesture in progress, what is moving, and the page's settings.
 
-    names: tuple[str, ...]
+    `names` are the seats' names as message ids (None for the person's seat): word them with a
+    `Speaker(look.names, look.human)` (words.py), never read them directly."""
+
+    names: tuple[str | None, ...]
     human: int = 0
     selection: tuple[str, ...] = ()
     hint: str = ""

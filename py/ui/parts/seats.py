@@ -5,17 +5,26 @@ from __future__ import annotations
 import re
 from html import escape, unescape
 
+from ..i18n import _, n_, p_
 from .cards import back_html
 from .look import Look
-from .words import plural
+from .words import Speaker
 
-DEALER_CHIP = '<span class="chip dealer" title="Dealer">D</span>'
-FINISH_BUTTON = ('<button type="button" class="btn" data-act="finish" id="btn-finish" '
-                 'aria-keyshortcuts="F">Play out the rest quickly</button>')
+
+def finish_button() -> str:
+    """The button that plays the game out quickly once the person is out of it."""
+    text = escape(_("Play out the rest quickly"))
+    return ('<button type="button" class="btn" data-act="finish" id="btn-finish" '
+            f'aria-keyshortcuts="F">{text}</button>')
 
 
 def dealer_chip(v: dict, seat: int) -> str:
-    return DEALER_CHIP if v["dealer"] == seat else ""
+    if v["dealer"] != seat:
+        return ""
+    # TRANSLATORS: the dealer's chip on a name plate: one letter, for "Dealer"
+    letter = p_("dealer chip", "D")
+    title = _("Dealer")
+    return f'<span class="chip dealer" title="{escape(title)}">{escape(letter)}</span>'
 
 
 def seats_from_left(v: dict, look: Look) -> list[int]:
@@ -40,28 +49,37 @@ def seat_classes(v: dict, seat: int, look: Look, base: str = "seat",
 def hidden_backs(v: dict, seat: int) -> list[str]:
     """Backs for the cards of a seat's hand nobody has seen (fewer at a crowded table)."""
     hidden = max(0, v["hand_sizes"][seat] - len(v["known"][seat]))
-    return [back_html() for _ in range(min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6))]
+    return [back_html() for _k in range(min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6))]
 
 
 def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "") -> str:
     """A seat's name plate: avatar, name, a count badge and chips (dealer, role). Screen
     readers hear it in words ("Olga: 12 cards, dealer, attacks"), not as letters and numbers."""
     me = seat == look.human
-    name = "You" if me else look.names[seat]
+    name = Speaker(look.names, look.human).who(seat)
     avatar = "" if me else f'<span class="avatar">{escape(name[:1])}</span>'
     extras = [*([f"{words(count)}"] if count else []),
-              *(["dealer"] if v.get("dealer") == seat else []), *([words(chips)] if chips else [])]
-    said = f"{name}: {', '.join(x for x in extras if x)}" if extras else name
+              # TRANSLATORS: on a name plate, for screen readers: "Olga: 12 cards, dealer"
+              *([_("dealer")] if v.get("dealer") == seat else []),
+              *([words(chips)] if chips else [])]
+    # TRANSLATORS: a name plate for screen readers: {who} is the player, {facts} a list of
+    # facts about them ("Olga: 12 cards, dealer, attacks")
+    said = (_("{who}: {facts}", who=name, facts=_(", ").join(x for x in extras if x))
+            if extras else name)
     return (f'<div class="nameplate{" mine" if me else ""}"><span class="sr-only">'
             f'{escape(said)}</span><span class="plate-face" aria-hidden="true">{avatar}'
             f'<span class="who">{escape(name)}</span>{count}{dealer_chip(v, seat)}{chips}'
             f'</span></div>')
 
 
-def count_badge(n: int, what: str = "card") -> str:
-    """A count on a name plate, with what it counts in its title (and for screen readers)."""
-    return (f'<span class="count" title="{escape(plural(n, what).capitalize())}">{n}'
-            f'<span class="sr-only"> {escape(what)}{"" if n == 1 else "s"}</span></span>')
+def count_badge(n: int) -> str:
+    """A count of cards on a name plate, with what it counts in its title (and for screen
+    readers, who hear the number and the word after it: "12 cards")."""
+    # TRANSLATORS: the word read after the number on a name plate's card count ("12" "cards")
+    word = n_("card", "cards", n)
+    title = n_("{n} card", "{n} cards", n)
+    return (f'<span class="count" title="{escape(title)}">{n}'
+            f'<span class="sr-only"> {escape(word)}</span></span>')
 
 
 def words(html: str) -> str:
@@ -78,4 +96,5 @@ def my_nameplate(v: dict, look: Look, role: str) -> str:
 
 
 def cards_left(held: int) -> str:
-    return f'<span class="held">{held} card{"s" if held != 1 else ""} left</span>'
+    text = n_("{n} card left", "{n} cards left", held)
+    return f'<span class="held">{escape(text)}</span>'

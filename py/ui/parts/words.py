@@ -5,16 +5,29 @@ from __future__ import annotations
 import re
 from html import escape, unescape
 
-from .cards import SUIT_SYMBOLS, label, name
+from kozyr.cards import Card
+from kozyr.protocol import Rank
 
-NAMES = ("Olga", "Misha", "Vera", "Pavel", "Nina", "Boris", "Lena", "Yuri")
+from ..i18n import NP_, _, p_
+from .cards import RANKS, SUIT_SYMBOLS, label, name, rank_label
+
+# The opponents' names; each language has its forms of them: as the subject of a sentence
+# (p_("name", ...)) and as its object (p_("name, object", ...): «атакует Ольгу»).
+NAMES = (NP_("name", "Olga"), NP_("name", "Misha"), NP_("name", "Vera"), NP_("name", "Pavel"),
+         NP_("name", "Nina"), NP_("name", "Boris"), NP_("name", "Lena"), NP_("name", "Yuri"))
+_OBJECT_FORMS = (  # marked for the catalogues only: Speaker.whom words them
+    NP_("name, object", "Olga"), NP_("name, object", "Misha"), NP_("name, object", "Vera"),
+    NP_("name, object", "Pavel"), NP_("name, object", "Nina"), NP_("name, object", "Boris"),
+    NP_("name, object", "Lena"), NP_("name, object", "Yuri"))
+YOU = None  # the person's seat in the names list: worded by the Speaker ("You", «Вы»)
 
 
-def seat_names(players: int, human: int = 0) -> list[str]:
+def seat_names(players: int, human: int = 0) -> list[str | None]:
+    """The name of each seat (None for the person's: the language says "you")."""
     names, k = [], 0
     for seat in range(players):
         if seat == human:
-            names.append("You")
+            names.append(YOU)
         else:
             names.append(NAMES[k % len(NAMES)])
             k += 1
@@ -22,38 +35,67 @@ def seat_names(players: int, human: int = 0) -> list[str]:
 
 
 class Speaker:
-    """Builds sentences about seats, with "You" conjugated right ("you take", "Olga takes")."""
+    """Builds sentences about seats in the language in use. A sentence about a seat has two
+    messages, one for the person ("You take.") and one for the others ("{who} takes."), since
+    languages conjugate them apart; names come in the case their place in a sentence wants."""
 
-    def __init__(self, names: list[str], human: int = 0):
+    def __init__(self, names: list[str | None], human: int = 0):
         self.names, self.human = names, human
 
     def who(self, seat: int | None) -> str:
+        """A seat as the subject: "Olga", "You"."""
         if seat is None:
-            return "nobody"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
-
-    def obj(self, seat: int | None) -> str:
-        return "you" if seat == self.human else self.who(seat)
-
-    def says(self, seat: int | None, verb: str, verb_s: str | None = None) -> str:
+            return _("nobody")
         if seat == self.human:
-            return f"You {verb}"
-        return f"{self.who(seat)} {verb_s or verb + 's'}"
+            return _("You")
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return p_("name", self.names[seat])
+        return _("seat {number}", number=seat + 1)
 
+    def whom(self, seat: int | None) -> str:
+        """A seat as the object: "Olga", "you" (Russian «Ольгу», «вас»)."""
+        if seat == self.human:
+            return p_("object", "you")
+        if seat is not None and 0 <= seat < len(self.names) and self.names[seat]:
+            return p_("name, object", self.names[seat])
+        return self.who(seat)
 
-    def dealt(self, ev: dict, what: str) -> str:
+    def says(self, seat: int | None, mine: str, theirs: str, **params) -> str:
+        """The sentence about `seat`: `mine` if it is the person's, else `theirs` with {who}.
+        Both are message ids (mark them with N_ where they are written)."""
+        if seat == self.human:
+            return _(mine, **params)
+        return _(theirs, who=self.who(seat), **params)
+
+    def dealt(self, ev: dict, mine: str, theirs: str) -> str:
         """A deal that gives each seat a number of cards: "Olga deals. Piles: You 9, …"."""
-        each = ", ".join(f"{self.who(s)} {n}" for s, n in enumerate(ev.get("sizes") or []))
-        return f"{self.says(ev.get('seat'), 'deal')}. {what}: {each}."
+        each = _(", ").join(_("{who} {n}", who=self.who(s), n=n)
+                            for s, n in enumerate(ev.get("sizes") or []))
+        return self.says(ev.get("seat"), mine, theirs, each=each)
 
 
 def cards_text(codes) -> str:
     return " ".join(label(c) for c in codes or [])
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 card", "3 cards"."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def reason_text(reason: str) -> str:
+    """Why a move is refused, in the language in use: the engine's Reason worded (its cards
+    as the language labels them); a plain string as it is."""
+    message = getattr(reason, "message", None)
+    if message is None:
+        return reason
+    params = {k: _param(v) for k, v in reason.params.items()}
+    return _(message, **params)
+
+
+def _param(value):
+    if isinstance(value, Card):
+        return label(str(value))
+    if isinstance(value, Rank):
+        return rank_label(value)
+    if isinstance(value, (list, tuple)):
+        return _(", ").join(_param(v) for v in value)
+    return value
 
 
 def lines_html(rows: list[tuple[str, str]]) -> str:
@@ -61,12 +103,14 @@ def lines_html(rows: list[tuple[str, str]]) -> str:
     return "".join(f'<li class="ev-{css}">{escape(text)}</li>' for css, text in rows)
 
 
-_LABEL = re.compile(r"\b(10|[2-9JQKA])([♣♦♥♠])")
-_SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 _TAGS = re.compile(r"<[^>]+>")
+_SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 
 
 def spoken(text: str) -> str:
     """A sentence for the ear: card labels in words ("K♠" → "king of spades"), no markup."""
     plain = unescape(_TAGS.sub("", text))
-    return _LABEL.sub(lambda m: name(m.group(1) + _SUIT_OF_SYMBOL[m.group(2)]), plain)
+    letters = {rank_label(r): r for r in RANKS if not r.isdigit()}
+    pattern = re.compile(r"(?<!\w)(10|[2-9]|" + "|".join(map(re.escape, letters)) + r")([♣♦♥♠])")
+    return pattern.sub(lambda m: name(letters.get(m.group(1), m.group(1))
+                                      + _SUIT_OF_SYMBOL[m.group(2)]), plain)

@@ -21,16 +21,25 @@ from __future__ import annotations
 from html import escape
 
 from .. import moves as mv
-from ..parts.cards import RANK_NAMES, back_html, card_html, chip_html, label, name
+from ..i18n import N_, NP_, _, n_, p_
+from ..parts.cards import back_html, card_html, chip_html, label, name
 from ..parts.hand import hand_html as plain_hand_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import count_badge, plate_html, seat_classes
-from ..parts.words import Speaker, plural
+from ..parts.words import Speaker
 from .base import Outcome, Table
 from .logs import advantage_lines
 
 PHASES = ("drop", "exchange", "pairs")
-PHASE_WORDS = {"drop": "Drop", "exchange": "Exchange", "pairs": "Pairs"}
+# The phases' names on the phase bar, worded with p_("phase", ...)
+PHASE_WORDS = {"drop": NP_("phase", "Drop"), "exchange": NP_("phase", "Exchange"),
+               "pairs": NP_("phase", "Pairs")}
+# The rank of a three of a kind, in words (p_("three", ...)); a number rank is "Three {rank}s"
+THREES = {"J": NP_("three", "Three jacks"), "Q": NP_("three", "Three queens"),
+          "K": NP_("three", "Three kings"), "A": NP_("three", "Three aces")}
+# A seat's role on its name plate in each phase (p_("badge", ...))
+ROLES = {"drop": NP_("badge", "drops"), "exchange": NP_("badge", "exchanges"),
+         "pairs": NP_("badge", "keeps one")}
 CASCADE = 3  # cards under a pile's top shown peeking out; more are counted
 RECENT = 6  # lines in the "just now" box
 AUTO_PAUSE, MAX_PAUSE = 0.3, 1.5  # extra seconds for the opponent per automatic event
@@ -56,14 +65,17 @@ def auto_seconds(v: dict) -> float:
 
 # --- the hands ----------------------------------------------------------------------------------
 
-PRIVATE = ("Only you see this card: you drew it. It turns public when you drop, exchange or "
-           "pair it.")
+# TRANSLATORS: the title of a card of your hand that you drew (the other player does not see it)
+PRIVATE = N_("Only you see this card: you drew it. It turns public when you drop, exchange or "
+             "pair it.")
 
 
 def hand_html(v: dict, look: Look) -> str:
     """The person's hand; privately drawn cards carry an "only you" badge."""
-    return plain_hand_html(v, look, {code: ("private", PRIVATE) for code in v["private"]},
-                           stagger_from=1)
+    # TRANSLATORS: a card you drew, as a screen reader hears it ("king of spades, only you see
+    # this card, playable, 3 of 8")
+    mark = ("private", _(PRIVATE), _("only you see this card"))
+    return plain_hand_html(v, look, {code: mark for code in v["private"]}, stagger_from=1)
 
 
 def _arrived(v: dict, seat: int, look: Look) -> tuple[set[str], int]:
@@ -99,20 +111,25 @@ def opponent_fan(v: dict, seat: int, look: Look) -> str:
 
 def score_html(v: dict, seat: int, look: Look, fresh_pair: bool) -> str:
     """A seat's score pile: its latest pair face up and how many pairs it holds."""
+    sp = Speaker(look.names, look.human)
     pairs = v["pairs"][seat]
     n = len(pairs) // 2
-    whose = "Your" if seat == look.human else f"{look.names[seat]}'s"
-    words = f"{whose} pairs: {n}"
-    who, unit = ("You" if seat == look.human else look.names[seat]), ("pair" if n == 1 else "pairs")
+    if seat == look.human:
+        title = _("Your pairs: {n}. Click to see every pair.", n=n)
+    else:
+        title = _("{who}'s pairs: {n}. Click to see every pair.", who=sp.who(seat), n=n)
+    said = n_("{who}: {n} pair, show them", "{who}: {n} pairs, show them", n, who=sp.who(seat))
+    # TRANSLATORS: under a seat's score pile, the word after the number of pairs ("3 pairs")
+    unit = n_("pair", "pairs", n)
     if not n:
         body = '<span class="score-empty"></span>'
     else:
         cls = "pair-card fresh" if fresh_pair else "pair-card"
         body = "".join(card_html(c, cls, f'style="--i:{i}"') for i, c in enumerate(pairs[-2:]))
     return (f'<button type="button" class="score" data-act="discards" data-seat="{seat}" '
-            f'data-pairs="{n}" title="{escape(words)}. Click to see every pair." '
-            f'aria-label="{escape(who)}: {n} {unit}, show them"><span class="score-cards">{body}</span>'
-            f'<span class="score-count"><b>{n}</b> {unit}</span>'
+            f'data-pairs="{n}" title="{escape(title)}" '
+            f'aria-label="{escape(said)}"><span class="score-cards">{body}</span>'
+            f'<span class="score-count"><b>{n}</b> {escape(unit)}</span>'
             f'</button>')
 
 
@@ -121,11 +138,16 @@ def score_html(v: dict, seat: int, look: Look, fresh_pair: bool) -> str:
 def stock_html(v: dict) -> str:
     n = v["stock"]
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n)))
-    inner = layers or '<span class="stock-out">out</span>'
+    # TRANSLATORS: in place of the stock when no card is left in it
+    out = p_("stock", "out")
+    inner = layers or f'<span class="stock-out">{escape(out)}</span>'
+    said = n_("Stock: {n} card", "Stock: {n} cards", n)
+    # TRANSLATORS: the caption under the stock (the cards left to draw)
+    cap = _("Stock")
     return (f'<div class="astock{" empty" if not n else ""}" id="stock" '
-            f'aria-label="Stock: {plural(n, "card")}"><div class="stock-pile">{inner}</div>'
+            f'aria-label="{escape(said)}"><div class="stock-pile">{inner}</div>'
             f'<span class="pile-count" id="stock-count" data-count="{n}">{n}</span>'
-            f'<span class="a-cap">Stock</span></div>')
+            f'<span class="a-cap">{escape(cap)}</span></div>')
 
 
 def _last_played(v: dict, sp: Speaker) -> tuple[str, str, int] | None:
@@ -134,17 +156,27 @@ def _last_played(v: dict, sp: Speaker) -> tuple[str, str, int] | None:
     for i in range(len(log) - 1, -1, -1):
         kind = log[i].get("event")
         if kind in ("drop", "exchange"):
-            verb = {"drop": "dropped", "exchange": "exchanged"}[kind]
-            return log[i].get("pile"), f"{sp.who(log[i].get('seat'))} {verb}", i
+            seat = log[i].get("seat")
+            # TRANSLATORS: a tag on the pile the latest card was dropped on (or exchanged for)
+            said = (sp.says(seat, N_("You dropped"), N_("{who} dropped")) if kind == "drop"
+                    else sp.says(seat, N_("You exchanged"), N_("{who} exchanged")))
+            return log[i].get("pile"), said, i
         if kind in ("rally", "deal"):
             return None
     return None
 
 
 def _pile_words(pile: list[str], number: str) -> str:
-    under = ", ".join(label(c) for c in pile[:-1])
-    text = f"Pile {number}: {plural(len(pile), 'card')}, {label(pile[-1])} on top"
-    return text + (f"; under it {under}" if under else "")
+    n, top = len(pile), label(pile[-1])
+    if n > 1:
+        under = _(", ").join(label(c) for c in pile[:-1])
+        # TRANSLATORS: a pile's label: {top} its top card ("K♠"), {under} the cards under it
+        return n_("Pile {number}: {n} card, {top} on top; under it {under}",
+                  "Pile {number}: {n} cards, {top} on top; under it {under}", n,
+                  number=number, top=top, under=under)
+    # TRANSLATORS: a pile's label: {top} its top card ("K♠")
+    return n_("Pile {number}: {n} card, {top} on top", "Pile {number}: {n} cards, {top} on top",
+              n, number=number, top=top)
 
 
 def pile_html(v: dict, i: int, look: Look, aims: dict[str, dict], sp: Speaker,
@@ -160,15 +192,18 @@ def pile_html(v: dict, i: int, look: Look, aims: dict[str, dict], sp: Speaker,
         top = k == len(shown) - 1
         cls = "top" + (" fresh" if top and fresh else "") if top else "under"
         cards.append(card_html(code, cls, f'style="--k:{k}"'))
-    more_html = (f'<span class="pile-more" title="{more} more under these">+{more}</span>'
+    # TRANSLATORS: the title of "+3" above a pile: cards under those shown
+    hidden = n_("{n} more under these", "{n} more under these", more)
+    more_html = (f'<span class="pile-more" title="{escape(hidden)}">+{more}</span>'
                  if more else "")
     words = _pile_words(pile, number)
+    size = n_("{n} card", "{n} cards", len(pile))
     tag = (f'<span class="pile-tag">{escape(last[1])}</span>' if last and last[0] == number
            else "")
     inner = (f'<span class="pile-no" aria-hidden="true">{number}</span>'
              f'<span class="pile-cards" style="--n:{len(shown)}">{"".join(cards)}</span>'
              f'{more_html}{tag}<span class="a-cap"><span class="pile-size">'
-             f'{plural(len(pile), "card")}</span></span>')
+             f'{escape(size)}</span></span>')
     cls = ["apile"]
     if last and last[0] == number:
         cls.append("last")
@@ -177,10 +212,13 @@ def pile_html(v: dict, i: int, look: Look, aims: dict[str, dict], sp: Speaker,
         cls.append("target" if move else "nomatch")
         kind = "exchange" if v["phase"] == "exchange" else "drop"
         text = move["text"] if move else f"{kind} {look.selection[0]} on {number}"
-        what = (f"{'Drop' if kind == 'drop' else 'Exchange'} {label(look.selection[0])} "
-                f"{'on' if kind == 'drop' else 'for'} pile {number}")
+        card = label(look.selection[0])
+        if kind == "drop":
+            what = _("Drop {card} on pile {number}.", card=card, number=number)
+        else:
+            what = _("Exchange {card} for pile {number}.", card=card, number=number)
         return (f'<button type="button" class="{" ".join(cls)}" data-target="{number}" '
-                f'data-act="target" data-arg="{escape(text)}" aria-label="{escape(what)}. '
+                f'data-act="target" data-arg="{escape(text)}" aria-label="{escape(what)} '
                 f'{escape(words)}" title="{escape(words)}" aria-keyshortcuts="{number}" '
                 f'tabindex="{0 if number == "1" else -1}">{inner}</button>')
     return (f'<div class="{" ".join(cls)}" data-target="{number}" role="group" '
@@ -194,16 +232,20 @@ def phase_bar(v: dict, look: Look, sp: Speaker) -> str:
     for k, phase in enumerate(PHASES):
         state = "on" if phase == now else ("done" if now in PHASES and
                                             PHASES.index(now) > k else "")
-        steps.append(f'<li class="{state}" data-phase="{phase}">{PHASE_WORDS[phase]}</li>')
+        word = p_("phase", PHASE_WORDS[phase])
+        steps.append(f'<li class="{state}" data-phase="{phase}">{escape(word)}</li>')
     if now == "over":
-        who = "Game over"
+        who = _("Game over")
     elif v["acting"] == look.human:
-        who = "Your turn"
+        who = _("Your turn")
     else:
-        who = f"{escape(sp.who(v['acting']))}'s turn"
+        who = _("{who}'s turn", who=sp.who(v["acting"]))
+    # TRANSLATORS: the phase bar: the word before the rally's number ("Rally 3")
+    rally = escape(_("Rally"))
     return (f'<div class="phasebar" id="phasebar" data-phase="{now}" data-rally="{v["rally"]}">'
-            f'<span class="rally">Rally <b>{v["rally"]}</b></span>'
-            f'<ol class="phases">{"".join(steps)}</ol><span class="turn">{who}</span></div>')
+            f'<span class="rally">{rally} <b>{v["rally"]}</b></span>'
+            f'<ol class="phases">{"".join(steps)}</ol>'
+            f'<span class="turn">{escape(who, quote=False)}</span></div>')
 
 
 def _recent(v: dict) -> range:
@@ -216,7 +258,9 @@ def recent_html(v: dict, look: Look, sp: Speaker) -> str:
     rows = [r for r in advantage_lines(v["log"], sp) if r[0] >= start][-RECENT:]
     items = "".join(f'<li class="ev-{css}{" fresh" if f"ev:{i}" in look.fresh else ""}" '
                     f'style="--d:{k}">{escape(text)}</li>' for k, (i, css, text) in enumerate(rows))
-    return (f'<div class="recent" id="recent" aria-label="Just now">'
+    # TRANSLATORS: the box that tells what happened since your last drop or exchange
+    said = _("Just now")
+    return (f'<div class="recent" id="recent" aria-label="{escape(said)}">'
             f'<ol class="recent-lines">{items}</ol></div>')
 
 
@@ -226,9 +270,13 @@ def _bubble(v: dict, seat: int, look: Look) -> str:
     events = [log[i] for i in _recent(v) if log[i].get("seat") == seat]
     n = sum(1 for ev in events if ev.get("event") == "pair")
     if n:
-        return f'<span class="bubble b-pair">+{plural(n, "pair")}</span>'
+        # TRANSLATORS: a bubble on a seat: the pairs it laid since your last drop or exchange
+        said = n_("+{n} pair", "+{n} pairs", n)
+        return f'<span class="bubble b-pair">{escape(said)}</span>'
     if events and events[-1].get("event") == "pass":
-        return '<span class="bubble b-pass">Pass</span>'
+        # TRANSLATORS: a bubble on a seat: it passed (it had nothing to do)
+        said = p_("badge", "Pass")
+        return f'<span class="bubble b-pass">{escape(said)}</span>'
     return ""
 
 
@@ -237,8 +285,9 @@ def _bubble(v: dict, seat: int, look: Look) -> str:
 def _role(v: dict, seat: int) -> str:
     if v["phase"] == "over" or v["acting"] != seat:
         return ""
-    word = {"drop": "drops", "exchange": "exchanges", "pairs": "keeps one"}[v["phase"]]
-    return f'<span class="role attack">{word}</span>'
+    phase = v["phase"]
+    word = p_("badge", ROLES[phase])
+    return f'<span class="role attack">{escape(word)}</span>'
 
 
 def _plate(v: dict, seat: int, look: Look) -> str:
@@ -260,27 +309,47 @@ def _opponent(v: dict, seat: int, look: Look) -> str:
 
 # --- prompt, hints, actions ---------------------------------------------------------------------------
 
-def _keep_rank(v: dict) -> str:
-    """The rank of the three of a kind, in words: "7s", "queens"."""
+def _three(v: dict) -> str:
+    """The three of a kind, in words: "Three 7s", "Three queens"."""
     keeps = [m["cards"][0] for m in v["legal"] if m["kind"] == "keep"]
     rank = keeps[0][:-1] if keeps else ""
-    return RANK_NAMES.get(rank, rank) + "s"
+    if rank in THREES:
+        return p_("three", THREES[rank])
+    # TRANSLATORS: three cards of a number rank ({rank} is "7", "10")
+    return _("Three {rank}s", rank=rank)
 
 
 def _prompt(v: dict, look: Look, sp: Speaker) -> str:
     phase, actor = v["phase"], v["acting"]
     if phase == "over":
-        return "Game over."
+        return escape(_("Game over."))
     if actor != look.human:
-        doing = {"drop": "drops a card", "exchange": "exchanges",
-                 "pairs": "chooses which card of three to keep"}[phase]
-        return f"{escape(sp.who(actor))} {doing}…"
+        who = sp.who(actor)
+        if phase == "drop":
+            return escape(_("{who} drops a card…", who=who))
+        if phase == "exchange":
+            return escape(_("{who} exchanges…", who=who))
+        return escape(_("{who} chooses which card of three to keep…", who=who))
+    # Your turn: what to do, after its first words in bold (two messages, as the bold words
+    # are a text of their own on the page)
     if phase == "drop":
-        return "<b>Drop</b> a card on a pile it matches."
+        # TRANSLATORS: your turn to drop: the prompt's first word, in bold, before "a card on a
+        # pile it matches."
+        head = p_("prompt", "Drop")
+        # TRANSLATORS: your turn to drop: the prompt after its first word in bold ("Drop")
+        rest = _("a card on a pile it matches.")
+        return f"<b>{escape(head)}</b> {escape(rest)}"
     if phase == "exchange":
-        return "<b>Exchange</b> a card for a pile: you take the whole pile."
-    return (f"<b>Three {escape(_keep_rank(v))}</b>: choose which card of three to keep; "
-            f"the other two make a pair.")
+        # TRANSLATORS: your turn to exchange: the prompt's first word, in bold, before "a card
+        # for a pile: you take the whole pile."
+        head = p_("prompt", "Exchange")
+        # TRANSLATORS: your turn to exchange: the prompt after its first word in bold ("Exchange")
+        rest = _("a card for a pile: you take the whole pile.")
+        return f"<b>{escape(head)}</b> {escape(rest)}"
+    # TRANSLATORS: your turn to keep one card of three of a kind: the prompt after its first
+    # words in bold ("Three kings")
+    rest = _(": choose which card of three to keep; the other two make a pair.")
+    return f"<b>{escape(_three(v))}</b>{escape(rest)}"
 
 
 def selection_hint(legal: list[dict], sel: list[str]) -> str:
@@ -289,18 +358,27 @@ def selection_hint(legal: list[dict], sel: list[str]) -> str:
         return ""
     piles = sorted(mv.targets(legal, sel))
     if not piles:  # a card of three of a kind: a click keeps it, there is no pile to aim at
-        return f"{label(sel[0])} selected."
+        return _("{card} selected.", card=label(sel[0]))
     shown = label(sel[0])
-    where = piles[0] if len(piles) == 1 else ", ".join(piles[:-1]) + " or " + piles[-1]
+    if len(piles) == 1:
+        where = piles[0]
+    else:
+        # TRANSLATORS: pile numbers to choose from: "1, 2 or 3" ({piles} "1, 2", {last} "3")
+        where = _("{piles} or {last}", piles=_(", ").join(piles[:-1]), last=piles[-1])
     kind = next((m["kind"] for m in mv.exact(legal, sel)), "drop")
     if kind == "exchange":
-        return f"{shown}: now click pile {where} to take it and leave {shown} in its place."
-    return f"{shown}: now click pile {where} to drop it there."
+        # TRANSLATORS: {card} the selected card ("K♠"), {where} pile numbers ("2", "1 or 3")
+        return _("{card}: now click pile {where} to take it and leave {card} in its place.",
+                 card=shown, where=where)
+    # TRANSLATORS: {card} the selected card ("K♠"), {where} pile numbers ("2", "1 or 3")
+    return _("{card}: now click pile {where} to drop it there.", card=shown, where=where)
 
 
 def _actions(v: dict, look: Look) -> str:
     if look.selection and my_turn(v, look):
-        return '<button type="button" class="btn ghost" data-act="clear">Cancel</button>'
+        # TRANSLATORS: the button that clears the selected card
+        cancel = p_("button", "Cancel")
+        return f'<button type="button" class="btn ghost" data-act="clear">{escape(cancel)}</button>'
     return ""
 
 
@@ -312,47 +390,64 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         return None
     me, pairs = look.human, r["pairs"]
     if r["draw"]:
-        mood, title = "draw", "A draw"
+        mood, title = "draw", _("A draw")
     elif r["winners"] == [me]:
-        mood, title = "won", "You won!"
+        mood, title = "won", _("You won!")
     else:
-        mood, title = "lost", f"{sp.who(r['winners'][0])} wins"
-    why = ("Ten rallies passed without a pair once the stock was out." if v["pairless"] >= 10
-           else "The stock is out and a whole rally went by without a drop, an exchange or "
+        mood, title = "lost", _("{who} wins", who=sp.who(r["winners"][0]))
+    if v["pairless"] >= 10:
+        why = _("Ten rallies passed without a pair once the stock was out.")
+    else:
+        why = _("The stock is out and a whole rally went by without a drop, an exchange or "
                 "a pair.")
     nxt = (r.get("next") or {}).get("dealer")
-    deals = f" Next deal: {sp.who(nxt)} {'deal' if nxt == me else 'deals'}." if nxt is not None else ""
+    deals = ""
+    if nxt is not None:
+        deals = " " + sp.says(nxt, N_("Next deal: You deal."), N_("Next deal: {who} deals."))
     rows = []
     for seat in sorted((0, 1), key=lambda s: -pairs[s]):
         won = seat in r["winners"] and not r["draw"]
+        held = n_("{n} pair", "{n} pairs", pairs[seat])
         rows.append(f'<li class="{"winner" if won or r["draw"] else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
                     f'<span class="held" data-pairs="{pairs[seat]}">'
-                    f'{plural(pairs[seat], "pair")}</span></li>')
-    return Outcome(mood, title, why + deals, rows, again="Next deal")
+                    f'{escape(held)}</span></li>')
+    # TRANSLATORS: the game-over panel's button that deals the next game (worded where shown)
+    return Outcome(mood, title, why + deals, rows, again=N_("Next deal"))
 
 
 def discards_html(v: dict) -> str:
     """The sheet: every pile, bottom to top, and every pair laid (all of it public)."""
     def chips(codes: list[str]) -> str:
         return "".join(chip_html(c) for c in codes)
-    rows = [f'<li><b>Pile {i + 1}</b>, bottom to top: {chips(p)}</li>'
-            for i, p in enumerate(v["piles"])]
+    # TRANSLATORS: the sheet of piles and pairs: after a pile's name in bold ("Pile 1, bottom
+    # to top: 2♠ 5♥"), before its cards
+    order = escape(_(", bottom to top:"))
+    rows = []
+    for i, p in enumerate(v["piles"]):
+        # TRANSLATORS: the sheet of piles and pairs: a pile's name, in bold
+        pile = escape(_("Pile {number}", number=i + 1))
+        rows.append(f"<li><b>{pile}</b>{order} {chips(p)}</li>")
     you = v["seat"]
+    # TRANSLATORS: the sheet of piles and pairs: in place of the cards of a seat with no pair
+    none = escape(_("none yet"))
     for seat in (you, 1 - you):
         pairs = v["pairs"][seat]
-        who = "Your pairs" if seat == you else "Your opponent's pairs"
-        rows.append(f'<li><b>{who}</b> ({len(pairs) // 2}): '
-                    f'{chips(pairs) or "<span class=none>none yet</span>"}</li>')
+        # TRANSLATORS: the sheet of piles and pairs, before their number and cards: "(3): …"
+        who = _("Your pairs") if seat == you else _("Your opponent's pairs")
+        rows.append(f'<li><b>{escape(who, quote=False)}</b> ({len(pairs) // 2}): '
+                    f'{chips(pairs) or f"<span class=none>{none}</span>"}</li>')
     return f'<ul class="apiles-list">{"".join(rows)}</ul>'
 
 
 # --- the screen --------------------------------------------------------------------------------------------
 
 def _facts(v: dict) -> list[str]:
-    facts = [f"deal {v['deal_number']}", f"{plural(v['stock'], 'card')} in the stock"]
+    # TRANSLATORS: under the game's title: the number of the deal being played
+    facts = [_("deal {number}", number=v["deal_number"]),
+             n_("{n} card in the stock", "{n} cards in the stock", v["stock"])]
     if v["options"].get("pagat_matching"):
-        facts.append("Pagat's matching")
+        facts.append(p_("option", "Pagat's matching"))  # the option's own label
     return facts
 
 
@@ -361,18 +456,21 @@ def middle_html(v: dict, look: Look, sp: Speaker) -> str:
     last = _last_played(v, sp)
     piles = "".join(pile_html(v, i, look, aims, sp, last) for i in range(3))
     aiming = " aiming" if aims or (look.selection and my_turn(v, look)) else ""
+    said = _("The piles")
     return (f'{phase_bar(v, look, sp)}<div class="amiddle">{stock_html(v)}'
-            f'<div class="piles{aiming}" id="bout" role="group" aria-label="The piles" '
+            f'<div class="piles{aiming}" id="bout" role="group" aria-label="{escape(said)}" '
             f'data-roving>{piles}</div>{recent_html(v, look, sp)}</div>')
 
 
 class AdvantageTable(Table):
     game = "advantage"
     kind = "advantage-table"
-    discards_title = "Piles and pairs"
+    # the sheet's title, the opponents' label and the keys' descriptions are worded where they
+    # are shown (_(text))
+    discards_title = N_("Piles and pairs")
     choose_target = True  # a click on a card selects it; the pile is always the person's click
-    opponents_label = "Your opponent"
-    keys = (("1 2 3", "drop or exchange the selected card on that pile"),)
+    opponents_label = N_("Your opponent")
+    keys = (("1 2 3", N_("drop or exchange the selected card on that pile")),)
 
     def screen_classes(self, v: dict, look: Look) -> list[str]:
         return ["selecting"] if look.selection else []
@@ -393,19 +491,31 @@ class AdvantageTable(Table):
         return _prompt(v, look, Speaker(look.names, look.human))
 
     def middle_words(self, v: dict, look: Look) -> list[str]:
-        piles = [f"pile {i}: {name(p[-1])} on top of {len(p) - 1} more" if p else f"pile {i}: empty"
-                 for i, p in enumerate(v["piles"], 1)]
-        return [f"The stock: {plural(v['stock'], 'card')}.", "; ".join(piles).capitalize() + "."]
+        # TRANSLATORS: a pile in the sentence about the three piles: {card} its top card ("king
+        # of spades"), {n} the cards under it
+        piles = [n_("{card} on top of {n} more", "{card} on top of {n} more", len(p) - 1,
+                    card=name(p[-1])) if p else p_("pile", "empty")
+                 for p in v["piles"]]
+        stock = n_("The stock: {n} card.", "The stock: {n} cards.", v["stock"])
+        # TRANSLATORS: the three piles, each "king of spades on top of 2 more" or "empty"
+        return [stock, _("Pile 1: {one}; pile 2: {two}; pile 3: {three}.", one=piles[0],
+                         two=piles[1], three=piles[2])]
 
     def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
-        open_ = [name(c) for c in v["hands"][seat] if c]
+        held = [name(c) for c in v["hands"][seat] if c]
         hidden = sum(1 for c in v["hands"][seat] if c is None)
-        held = ", ".join(open_ + ([plural(hidden, "drawn card")] if hidden else [])) or "no cards"
-        return (f"{sp.who(seat)}: {held}; {plural(len(v['pairs'][seat]) // 2, 'pair')} laid.")
+        if hidden:
+            # TRANSLATORS: cards of a hand nobody else has seen (its player drew them)
+            held.append(n_("{n} drawn card", "{n} drawn cards", hidden))
+        # TRANSLATORS: {held} the cards a seat holds ("king of spades, 2 drawn cards")
+        return n_("{who}: {held}; {n} pair laid.", "{who}: {held}; {n} pairs laid.",
+                  len(v["pairs"][seat]) // 2, who=sp.who(seat),
+                  held=_(", ").join(held) or _("no cards"))
 
     def my_words(self, v: dict, look: Look) -> list[str]:
-        pairs = plural(len(v["pairs"][look.human]) // 2, "pair")
-        return [*super().my_words(v, look), f"You have laid {pairs}."]
+        pairs = len(v["pairs"][look.human]) // 2
+        return [*super().my_words(v, look),
+                n_("You have laid {n} pair.", "You have laid {n} pairs.", pairs)]
 
     def actions(self, v: dict, look: Look) -> str:
         return _actions(v, look)
@@ -413,7 +523,8 @@ class AdvantageTable(Table):
     def mine(self, v: dict, look: Look) -> str:
         me = look.human
         classes = " ".join(seat_classes(v, me, look, "me ame", "acting"))
-        return (f'<section class="{classes}" aria-label="Your hand">'
+        said = _("Your hand")
+        return (f'<section class="{classes}" aria-label="{escape(said)}">'
                 f'<div class="mine-row">{_plate(v, me, look)}{_bubble(v, me, look)}</div>'
                 f'<div class="hand-row">{hand_html(v, look)}'
                 f'{score_html(v, me, look, _fresh_pair(v, me, look))}</div></section>')

@@ -17,35 +17,56 @@ from html import escape
 from typing import Any
 
 from .. import moves as mv
-from ..parts.cards import label, name
+from ..i18n import N_, NP_, _, n_, p_
+from ..parts.cards import name
 from ..parts.hand import hand_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import my_nameplate, seats_from_left
-from ..parts.words import Speaker, lines_html, plural, spoken
+from ..parts.words import Speaker, cards_text, lines_html, spoken
 
 # Keys every table answers; a table adds its own (`keys`). Buttons name theirs with
-# aria-keyshortcuts, which the page presses.
+# aria-keyshortcuts, which the page presses. What a key does is a message id (N_), worded by
+# `key_list`; so are the tables' own.
 COMMON_KEYS = (
-    ("Tab", "move between the hand, the table, the buttons and the log"),
-    ("← →", "move between the cards of your hand (or the places on the table)"),
-    ("↑ ↓", "move between your hand and the table"),
-    ("Enter or Space", "play or select the card, press the button"),
-    ("Esc", "drop the selection, close a sheet"),
-    ("I", "read the whole table aloud"),
-    ("?", "this list of keys"),
-    ("N", "next deal, when the game is over"),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("Tab", N_("move between the hand, the table, the buttons and the log")),
+    # TRANSLATORS: the keys sheet: what the arrow keys do
+    ("← →", N_("move between the cards of your hand (or the places on the table)")),
+    # TRANSLATORS: the keys sheet: what the arrow keys do
+    ("↑ ↓", N_("move between your hand and the table")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("Enter or Space", N_("play or select the card, press the button")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("Esc", N_("drop the selection, close a sheet")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("I", N_("read the whole table aloud")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("?", N_("this list of keys")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("N", N_("next deal, when the game is over")),
 )
+# The keys named in words, which keyboards of other languages may name otherwise ("Échap");
+# the letters, arrows and "?" are what the page presses and stay as they are.
+KEY_NAMES = {
+    # TRANSLATORS: a key's name on the keys sheet
+    "Tab": NP_("key", "Tab"),
+    # TRANSLATORS: two keys' names on the keys sheet: either of them
+    "Enter or Space": NP_("key", "Enter or Space"),
+    # TRANSLATORS: a key's name on the keys sheet (the Escape key)
+    "Esc": NP_("key", "Esc"),
+}
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """The game-over panel's words: a mood (won, lost, draw), a title, a line, standings."""
+    """The game-over panel's words: a mood (won, lost, draw), a title, a line, standings, worded
+    by the table in the language in use; only `again` is a message id (N_), worded where shown."""
 
     mood: str
     title: str
     line: str
     standings: list[str]
-    again: str = "Play again"  # the button that deals the next game
+    again: str = N_("Play again")  # the button that deals the next game (a message id)
     again_id: str = "play-again"
     cls: str = ""  # an extra class on the overlay
     style: str = ""  # its style attribute (a table that delays the panel)
@@ -67,12 +88,13 @@ class Table:
 
     game = ""  # the engine's name of the game
     kind = ""  # an extra class on the screen
-    discards_title = "Discarded cards"  # the sheet a click on the discard (or pile) opens
+    # The words a table keeps as attributes are message ids (N_), worded where they are shown.
+    discards_title = N_("Discarded cards")  # the sheet a click on the discard (or pile) opens
     choose_target = False  # a click on a card only selects it, even with one place to go
     settings: tuple[dict, ...] = ()  # the player's settings for this table (options form)
-    opponents_label = "Opponents"
+    opponents_label = N_("Opponents")  # the opponents' part of the table, for screen readers
     log_limit = 150  # log lines drawn
-    keys: tuple[tuple[str, str], ...] = ()  # the table's own keys, (key, what it does)
+    keys: tuple[tuple[str, str], ...] = ()  # the table's own keys, (key, what it does: N_)
     # where the keyboard focus goes when it has nowhere better to be: the first that exists
     focus_order: tuple[str, ...] = (
         "#hand .card.selected", "#bout [data-act='target']", "#hand .card.legal",
@@ -87,15 +109,21 @@ class Table:
                             *self.screen_classes(v, look)])
         sp = Speaker(look.names, look.human)
         log = lines_html(self.log_lines(v, sp)[-self.log_limit:])
+        opponents = escape(_(self.opponents_label))
+        # TRANSLATORS: the log's name for screen readers (the list of what happened in the game)
+        happened = escape(_("What happened"))
+        # TRANSLATORS: the heading of the log (the list of what happened in the game)
+        heading = escape(_("Log"))
+        lines = escape(_("The log, oldest first"))
         return (f'<div class="{classes}" data-phase="{v["phase"]}"{self.screen_data(v, look)}>'
                 f'{topbar_html(look, self.facts(v, look), inert)}'
                 f'<div class="felt"{inert}><section class="opponents n{v["players"] - 1}" '
-                f'aria-label="{self.opponents_label}">{self.opponents(v, look)}</section>'
+                f'aria-label="{opponents}">{self.opponents(v, look)}</section>'
                 f'<section class="middle">{self.middle(v, look)}</section>'
                 f'{self.status(v, look)}{self.mine(v, look)}</div>'
-                f'<aside class="log" id="log" aria-label="What happened"{inert}><h2>Log</h2>'
+                f'<aside class="log" id="log" aria-label="{happened}"{inert}><h2>{heading}</h2>'
                 f'<ol class="log-lines" id="log-lines" tabindex="0" '
-                f'aria-label="The log, oldest first">{log}'
+                f'aria-label="{lines}">{log}'
                 f'</ol></aside>{over}</div>')
 
     def screen_classes(self, v: dict, look: Look) -> list[str]:
@@ -130,7 +158,7 @@ class Table:
         again = ""
         if v["phase"] == "over" and look.review:
             outcome = self.outcome(v, look, Speaker(look.names, look.human))
-            label_ = outcome.again if outcome else "Play again"
+            label_ = _(outcome.again) if outcome else _("Play again")
             again = (f'<button type="button" class="btn primary" data-act="again" '
                      f'aria-keyshortcuts="N">'
                      f'{escape(label_)}</button>')
@@ -144,7 +172,8 @@ class Table:
         me = look.human
         classes = ("me" + (" to-act" if my_turn(v, look) else "")
                    + (" is-out" if me in v.get("out", ()) else ""))
-        return (f'<section class="{classes}" aria-label="Your hand">{self.plate(v, look)}'
+        mine = escape(_("Your hand"))
+        return (f'<section class="{classes}" aria-label="{mine}">{self.plate(v, look)}'
                 f'{hand_html(v, look)}</section>')
 
     def plate(self, v: dict, look: Look) -> str:
@@ -178,32 +207,47 @@ class Table:
 
     def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
         held = v.get("hand_sizes")
-        return f"{sp.who(seat)}: {plural(held[seat], 'card')}." if held else sp.who(seat)
+        if not held:
+            return sp.who(seat)
+        # TRANSLATORS: a seat read aloud: its name and how many cards it holds
+        return n_("{who}: {n} card.", "{who}: {n} cards.", held[seat], who=sp.who(seat))
 
     def my_words(self, v: dict, look: Look) -> list[str]:
         hand = v.get("hand")
         if hand is None:
             return []
         if not hand:
-            return ["Your hand is empty."]
+            return [_("Your hand is empty.")]
         can = mv.playable(v["legal"]) if my_turn(v, look) else set()
-        cards = [name(c) + (" (playable)" if c in can else "") for c in hand]
-        return [f"Your hand, {plural(len(hand), 'card')}: {', '.join(cards)}."]
+        # TRANSLATORS: a card of your hand read aloud ({card}: "king of spades"), playable now
+        cards = [_("{card} (playable)", card=name(c)) if c in can else name(c) for c in hand]
+        # TRANSLATORS: your hand read aloud; {cards} is the list of the cards in words
+        return [n_("Your hand, {n} card: {cards}.", "Your hand, {n} cards: {cards}.", len(hand),
+                   cards=_(", ").join(cards))]
 
     def key_list(self) -> tuple[tuple[str, str], ...]:
-        return COMMON_KEYS + self.keys
+        """The keys sheet's rows, worded: (the key, what it does)."""
+        return tuple((p_("key", KEY_NAMES[key]) if key in KEY_NAMES else key, _(what))
+                     for key, what in COMMON_KEYS + self.keys)
 
     def discards(self, v: dict) -> str:
         """The sheet's body: what the discard (or pile) holds, all of it public."""
         raise NotImplementedError
 
     def selection_hint(self, legal: list[dict], sel: tuple[str, ...]) -> str:
-        shown = " ".join(label(c) for c in sel)
+        shown, n = cards_text(sel), len(sel)
         if mv.targets(legal, list(sel)):
-            return f"Now click the card on the table to beat with {shown}."
+            # TRANSLATORS: {cards} are the selected cards, as labels ("K♠ K♥")
+            return n_("Now click the card on the table to beat with {cards}.",
+                      "Now click the card on the table to beat with {cards}.", n, cards=shown)
         if mv.extenders(legal, list(sel)):
-            return f"{shown} selected: add more cards, or press the button to play."
-        return f"{shown} selected: press a button to play, or click it again."
+            # TRANSLATORS: {cards} are the selected cards, as labels ("K♠ K♥")
+            return n_("{cards} selected: add more cards, or press the button to play.",
+                      "{cards} selected: add more cards, or press the button to play.", n,
+                      cards=shown)
+        # TRANSLATORS: {cards} are the selected cards, as labels ("K♠ K♥")
+        return n_("{cards} selected: press a button to play, or click it again.",
+                  "{cards} selected: press a button to play, or click it again.", n, cards=shown)
 
     # --- time and motion ---------------------------------------------------------------------
     def arrivals(self, v: dict) -> set[str]:
@@ -241,37 +285,68 @@ class Table:
 # --- the shared screen pieces ---------------------------------------------------------------------
 
 def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
-    speed = f'<span class="speed-word">Speed: </span>{escape(look.speed)}'
+    """The bar over the table: home, the game's title and options, the tools. `look.title`, the
+    facts and `look.speed` come worded."""
+    # TRANSLATORS: a label before the opponents' speed ("Speed: normal")
+    speed = escape(_("Speed:"))
+    speed = f'<span class="speed-word">{speed} </span>{escape(look.speed)}'
+    # TRANSLATORS: the home button's tooltip: back to the list of games
+    games = escape(_("Games"))
+    # TRANSLATORS: the home button's name for screen readers; kozyr is the product's name
+    home = escape(_("kozyr: back to the games"))
+    # TRANSLATORS: the keys sheet's button: the keyboard keys the table answers
+    keys = escape(p_("button", "Keys"))
+    # TRANSLATORS: the rules button's tooltip
+    how = escape(_("How to play"))
+    # TRANSLATORS: the button that opens the game's rules
+    rules = escape(p_("button", "Rules"))
+    # TRANSLATORS: the speed button's tooltip
+    how_fast = escape(_("How fast the opponents play"))
+    # TRANSLATORS: the button that draws the four suits in four colours
+    four = escape(_("Four-colour suits"))
+    # TRANSLATORS: the tooltip of the "Still" button
+    animations = escape(_("Animations off"))
+    # TRANSLATORS: a toggle button: the cards stay still (no animations)
+    still = escape(p_("button", "Still"))
+    # TRANSLATORS: the button that shows or hides the log (what happened in the game)
+    log = escape(p_("button", "Log"))
     return (f'<header class="topbar"{inert}><button type="button" class="brand" id="home" '
-            f'data-act="home" title="Games" aria-label="kozyr: back to the games">'
+            f'data-act="home" title="{games}" aria-label="{home}">'
             f'k<span>o</span>zyr</button>'
             f'<div class="game-title"><h1>{escape(look.title)}</h1>'
             f'<span>{escape(" · ".join(facts))}</span></div>'
             f'<div class="tools"><button type="button" class="btn small ghost" data-act="keys" '
-            f'id="keys" title="Keys" aria-keyshortcuts="?">Keys</button>'
+            f'id="keys" title="{keys}" aria-keyshortcuts="?">{keys}</button>'
             f'<button type="button" class="btn small ghost" data-act="rules" '
-            f'id="rules" title="How to play">Rules</button>'
+            f'id="rules" title="{how}">{rules}</button>'
             f'<button type="button" class="btn small ghost" data-act="speed" '
-            f'id="speed" title="How fast the opponents play">{speed}</button>'
-            f'<button type="button" class="btn small ghost" data-act="four" id="four" title="Four-colour '
-            f'suits" aria-label="Four-colour suits" aria-pressed="{str(look.four).lower()}">'
+            f'id="speed" title="{how_fast}">{speed}</button>'
+            f'<button type="button" class="btn small ghost" data-act="four" id="four" '
+            f'title="{four}" aria-label="{four}" aria-pressed="{str(look.four).lower()}">'
             f'<span aria-hidden="true">♣♦</span></button><button type="button" '
-            f'class="btn small ghost" data-act="still" id="still" title="Animations off" '
-            f'aria-pressed="{str(look.still).lower()}">Still</button><button type="button" '
+            f'class="btn small ghost" data-act="still" id="still" title="{animations}" '
+            f'aria-pressed="{str(look.still).lower()}">{still}</button><button type="button" '
             f'class="btn small ghost" data-act="log" id="log-toggle" '
-            f'aria-expanded="{str(look.show_log).lower()}">Log</button></div></header>')
+            f'aria-expanded="{str(look.show_log).lower()}">{log}</button></div></header>')
 
 
 def gameover_html(o: Outcome, stats: str) -> str:
+    """The game-over panel. The outcome comes worded but for `again` (a message id); `stats`
+    comes worded."""
     cls = f" {o.cls}" if o.cls else ""
     style = f' style="{o.style}"' if o.style else ""
+    again = escape(_(o.again))
+    # TRANSLATORS: a button on the game-over panel: back to the list of games
+    change = escape(_("Change game"))
+    # TRANSLATORS: a button on the game-over panel: close it and look at the table as it ended
+    see = escape(_("See the table"))
     return (f'<div class="overlay{cls}" id="gameover" role="dialog" aria-modal="true" '
             f'aria-labelledby="go-title"{style}><div class="panel {o.mood}">'
             f'<h2 id="go-title">{escape(o.title)}</h2><p class="go-line">{escape(o.line)}</p>'
             f'<ol class="standings">{"".join(o.standings)}</ol>'
             f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}'
             f'<div class="panel-actions"><button type="button" class="btn primary big" '
-            f'data-act="again" id="{o.again_id}" aria-keyshortcuts="N">{escape(o.again)}</button>'
+            f'data-act="again" id="{o.again_id}" aria-keyshortcuts="N">{again}</button>'
             f'<button type="button" class="btn" data-act="home" id="change-game" '
-            f'aria-keyshortcuts="G">Change game</button><button type="button" class="btn ghost" '
-            f'data-act="review" aria-keyshortcuts="V">See the table</button></div></div></div>')
+            f'aria-keyshortcuts="G">{change}</button><button type="button" class="btn ghost" '
+            f'data-act="review" aria-keyshortcuts="V">{see}</button></div></div></div>')

@@ -18,17 +18,29 @@ from __future__ import annotations
 
 from html import escape
 
-from kozyr.garbage import is_wild
-from kozyr.garbage import position_name as pos_name
+from kozyr.garbage import is_wild, position_name
 
+from ..i18n import N_, NP_, _, n_, p_
 from ..parts.cards import RED, back_html, card_html, chip_html, label, name
 from ..parts.look import Look
 from ..parts.seats import plate_html, seat_classes, seats_from_left
-from ..parts.words import Speaker, plural
+from ..parts.words import Speaker
 from .base import Outcome, Table
 from .logs import garbage_lines
 
 STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
+
+# A layout position is named by the rank that belongs there (kozyr.garbage.position_name): the
+# ace's letter is each language's own, the others are numbers.
+POSITION_NAMES = {
+    # TRANSLATORS: the first position of a Garbage layout, where the ace goes ("A", "2" … "10")
+    1: NP_("position", "A"),
+}
+
+
+def pos_name(p: int) -> str:
+    """A layout position (1-based) in the language in use: "A", "2" … "10"."""
+    return p_("position", POSITION_NAMES[p]) if p in POSITION_NAMES else position_name(p)
 
 
 # --- the chain from the log -------------------------------------------------------------------
@@ -127,10 +139,12 @@ def _face(code: str, cls: str, attrs: str, mini: bool) -> str:
 def _cell(v: dict, seat: int, p: int, look: Look, tl: dict, mini: bool) -> str:
     """Position p (1-based) of a seat's layout."""
     size = v["sizes"][seat]
-    num = f'<span class="gnum">{pos_name(p)}</span>'
+    num = f'<span class="gnum">{escape(pos_name(p))}</span>'
     if p > size:
-        return (f'<div class="gpos gone" data-pos="{p}" title="Position {pos_name(p)} is gone '
-                f'(layout of {size})">{num}</div>')
+        # TRANSLATORS: {position} is "A", "2" … "10"; {n} is the seat's layout size
+        gone = n_("Position {position} is gone (layout of {n})",
+                  "Position {position} is gone (layout of {n})", size, position=pos_name(p))
+        return (f'<div class="gpos gone" data-pos="{p}" title="{escape(gone)}">{num}</div>')
     code = v["layouts"][seat][p - 1]
     mine = seat == look.human
     layers = tl["layers"].get((seat, p))
@@ -142,7 +156,9 @@ def _cell(v: dict, seat: int, p: int, look: Look, tl: dict, mini: bool) -> str:
                     None)
         if move:
             cls.append("target")
-            label_ = f"Place {label(v['holding'])} on position {pos_name(p)}"
+            # TRANSLATORS: {position} is "A", "2" … "10"
+            label_ = _("Place {card} on position {position}", card=label(v["holding"]),
+                       position=pos_name(p))
             return (f'<button type="button" class="{" ".join(cls)}" data-pos="{p}" '
                     f'data-act="move" data-arg="{escape(move["text"])}" '
                     f'aria-label="{escape(label_)}" title="{escape(label_)}">'
@@ -162,8 +178,10 @@ def _cell(v: dict, seat: int, p: int, look: Look, tl: dict, mini: bool) -> str:
         inner = _face(code, "", "", mini)
     else:
         inner = _layer(None, "", "", mini)
-    what = (f"position {pos_name(p)}: {name(code)}" if code else
-            f"position {pos_name(p)}: face down")
+    # TRANSLATORS: {position} is "A", "2" … "10"; {card} is a card in words
+    what = (_("position {position}: {card}", position=pos_name(p), card=name(code)) if code else
+            # TRANSLATORS: {position} is "A", "2" … "10"
+            _("position {position}: face down", position=pos_name(p)))
     return (f'<div class="{" ".join(cls)}" data-pos="{p}" title="{escape(what)}">'
             f'{inner}{num}</div>')
 
@@ -182,20 +200,32 @@ def layout_html(v: dict, seat: int, look: Look, tl: dict, mini: bool) -> str:
 
 def _size_chip(v: dict, seat: int) -> str:
     n = v["sizes"][seat]
-    return (f'<span class="count gsize" data-size="{n}" title="Layout size: {n} to fill">'
-            f'{n}<span class="sr-only"> positions to fill</span></span>')
+    title = n_("Layout size: {n} to fill", "Layout size: {n} to fill", n)
+    # TRANSLATORS: for screen readers, after the number of positions the name plate shows
+    # ("7 positions to fill"); a word or two that follows the number
+    words = n_("positions to fill", "positions to fill", n)
+    return (f'<span class="count gsize" data-size="{n}" title="{escape(title)}">'
+            f'{n}<span class="sr-only"> {escape(words)}</span></span>')
 
 
 def _role(v: dict, seat: int) -> str:
+    # TRANSLATORS: a seat's chip: its layout is complete
+    word = p_("role", "complete")
+    done = f'<span class="role done">{escape(word)}</span>'
     if v["phase"] == "over":
         if seat in (v["finishers"] or []):
-            return '<span class="role done">complete</span>'
+            return done
         return ""
     if seat == v["to_act"]:
-        word = "last turn" if v["finishers"] else "to play"
-        return f'<span class="role attack">{word}</span>'
+        if v["finishers"]:
+            # TRANSLATORS: the chip of the seat to play, once a layout is complete
+            word = p_("role", "last turn")
+        else:
+            # TRANSLATORS: the chip of the seat to play
+            word = p_("role", "to play")
+        return f'<span class="role attack">{escape(word)}</span>'
     if seat in v["finishers"]:
-        return '<span class="role done">complete</span>'
+        return done
     return ""
 
 
@@ -217,23 +247,30 @@ def stock_html(v: dict, look: Look) -> str:
     can = any(m["kind"] == "draw" for m in v["legal"]) and _my_draw_turn(v, look)
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n)))
     count = f'<span class="pile-count" id="stock-count" data-count="{n}"></span>'  # (CSS draws n)
+    # TRANSLATORS: the caption under the stock's pile of cards
+    caption = escape(p_("pile", "Stock"))
     inner = (f'<div class="stock-pile">{layers or "<span class=g-empty></span>"}</div>{count}'
-             f'<span class="g-cap">Stock</span>')
+             f'<span class="g-cap">{caption}</span>')
     if can:
+        draw = n_("Draw from the stock ({n} card)", "Draw from the stock ({n} cards)", n)
+        title = _("Draw the top card of the stock")
         return (f'<button type="button" class="gstock legal" id="stock" data-act="move" '
-                f'data-arg="draw" aria-keyshortcuts="S" aria-label="Draw from the stock ({n} cards)" '
-                f'title="Draw the top card of the stock">{inner}</button>')
-    return f'<div class="gstock" id="stock" aria-label="Stock: {n} cards">{inner}</div>'
+                f'data-arg="draw" aria-keyshortcuts="S" aria-label="{escape(draw)}" '
+                f'title="{escape(title)}">{inner}</button>')
+    stock = n_("Stock: {n} card", "Stock: {n} cards", n)
+    return f'<div class="gstock" id="stock" aria-label="{escape(stock)}">{inner}</div>'
 
 
 def discard_html(v: dict, look: Look, tl: dict) -> str:
     pile = v["discard"]
     n = len(pile)
     count = f'<span class="pile-count" data-count="{n}"></span>' if n else ""
+    # TRANSLATORS: the caption under the discard pile
+    caption = escape(p_("pile", "Discard"))
     if not pile:
         return ('<div class="gdiscard empty" id="discard" data-count="0">'
                 '<div class="discard-pile"><span class="g-empty"></span></div>'
-                '<span class="g-cap">Discard</span></div>')
+                f'<span class="g-cap">{caption}</span></div>')
     top = pile[-1]
     under = card_html(pile[-2], "under") if n > 1 else ""
     arriving = tl["discard"] is not None
@@ -241,16 +278,19 @@ def discard_html(v: dict, look: Look, tl: dict) -> str:
     attrs = _anim(tl["discard"], None) if arriving else ""
     faces = f'{under}{card_html(top, cls, attrs)}'
     take = next((m for m in v["legal"] if m["kind"] == "take"), None)
-    inner = (f'<div class="discard-pile">{faces}</div>{count}<span class="g-cap">Discard</span>')
+    inner = (f'<div class="discard-pile">{faces}</div>{count}<span class="g-cap">{caption}</span>')
     if _my_draw_turn(v, look):
         # the top card can be clicked on every turn; the app refuses it when it is not a move
         text = take["text"] if take else f"take {top}"
         legal = " legal" if take else ""
+        take_it = _("Take {card} from the discard pile", card=label(top))
         return (f'<button type="button" class="gdiscard{legal}" id="discard" data-count="{n}" '
                 f'data-act="move" data-arg="{escape(text)}" aria-keyshortcuts="T" '
-                f'aria-label="Take {escape(label(top))} from the discard pile">{inner}</button>')
+                f'aria-label="{escape(take_it)}">{inner}</button>')
+    pile_is = n_("Discard pile: {n} card, {card} on top", "Discard pile: {n} cards, {card} on top",
+                 n, card=label(top))
     return (f'<div class="gdiscard" id="discard" data-count="{n}" '
-            f'aria-label="Discard pile: {n} cards, {escape(label(top))} on top">{inner}</div>')
+            f'aria-label="{escape(pile_is)}">{inner}</div>')
 
 
 def holding_html(v: dict, look: Look, tl: dict) -> str:
@@ -273,44 +313,62 @@ def holding_html(v: dict, look: Look, tl: dict) -> str:
         layers.append(card_html(held, "holding g-layer g-new last" if chain else "holding",
                                 (_anim(max(start, 0), None) + ' id="holding-card"') if chain
                                 else 'id="holding-card"'))
-    who = ""
     if held is not None and actor is not None:
-        who = "You hold" if actor == look.human else f"{escape(look.names[actor])} holds"
+        sp = Speaker(look.names, look.human)
+        # TRANSLATORS: the caption under the card a player holds
+        mine, theirs = N_("You hold"), N_("{who} holds")
+        caption = sp.says(actor, mine, theirs)
+    else:
+        # TRANSLATORS: the caption under the card in hand
+        caption = _("In hand")
     cls = "gholding" + (" full" if held is not None else "")
-    return (f'<div class="{cls}" id="holding" aria-label="The card in hand">'
+    where = escape(_("The card in hand"))
+    return (f'<div class="{cls}" id="holding" aria-label="{where}">'
             f'<div class="gholding-cards">{"".join(layers)}</div>'
-            f'<span class="g-cap">{who or "In hand"}</span></div>')
+            f'<span class="g-cap">{escape(caption)}</span></div>')
 
 
 def discards_html(v: dict) -> str:
     pile = v["discard"]
     if not pile:
-        return "<p>The discard pile is empty.</p>"
+        empty = _("The discard pile is empty.")
+        return f"<p>{escape(empty)}</p>"
     chips = [chip_html(code) for code in reversed(pile)]
-    return (f"<p>{len(pile)} cards, the top first.</p>"
+    line = n_("{n} card, the top first.", "{n} cards, the top first.", len(pile))
+    return (f"<p>{escape(line)}</p>"
             f'<div class="pile-list">{"".join(chips)}</div>')
 
 
 # --- prompt and panels ---------------------------------------------------------------------------
 
 def _prompt(v: dict, look: Look) -> str:
+    return escape(_prompt_text(v, look))
+
+
+def _prompt_text(v: dict, look: Look) -> str:
     me, actor = look.human, v["to_act"]
     if v["phase"] == "over":
-        return "The hand is over."
+        return _("The hand is over.")
     sp = Speaker(look.names, me)
     if actor != me:
-        who = escape(sp.who(actor))
+        who = sp.who(actor)
         if v["phase"] == "place":
-            return f"{who} places a wild…"
-        return f"{who} plays…" if not v["finishers"] else f"{who} has a last turn…"
+            return _("{who} places a wild…", who=who)
+        if not v["finishers"]:
+            return _("{who} plays…", who=who)
+        return _("{who} has a last turn…", who=who)
     if v["phase"] == "place":
-        return (f"Place the wild {escape(label(v['holding']))}: click a face-down position of "
-                f"your layout.")
-    last = " (your last turn)" if v["finishers"] else ""
+        return _("Place the wild {card}: click a face-down position of your layout.",
+                 card=label(v["holding"]))
+    last = bool(v["finishers"])
     if any(m["kind"] == "take" for m in v["legal"]):
-        top = escape(label(v["discard"][-1]))
-        return f"Your turn{last}: draw from the stock, or take {top}."
-    return f"Your turn{last}: draw from the stock."
+        top = label(v["discard"][-1])
+        if last:
+            return _("Your turn (your last turn): draw from the stock, or take {card}.", card=top)
+        return _("Your turn: draw from the stock, or take {card}.", card=top)
+    if last:
+        return _("Your turn (your last turn): draw from the stock.")
+    return _("Your turn: draw from the stock.")
 
 
 def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
@@ -319,64 +377,113 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         return None
     me = look.human
     winners = r["winners"]
-    names = " and ".join(sp.who(s) for s in winners)
+    names = _names(sp, winners)
     if r["match_over"]:
         champ = r["champion"]
         mood = "won" if champ == me else "lost"
-        title = "You won the match!" if champ == me else f"{sp.who(champ)} wins the match"
-        line = ("You filled your one-card layout." if champ == me else
-                f"{sp.who(champ)} filled a one-card layout.")
-        again, again_id = "New match", "new-match"
+        title = (_("You won the match!") if champ == me else
+                 _("{who} wins the match", who=sp.who(champ)))
+        line = (_("You filled your one-card layout.") if champ == me else
+                _("{who} filled a one-card layout.", who=sp.who(champ)))
+        # TRANSLATORS: a button on the game-over panel
+        again, again_id = N_("New match"), "new-match"  # a message id, worded where shown
     else:
         mood = "won" if me in winners else "lost"
-        title = "You won the hand!" if winners == [me] else (
-            f"{names} win the hand" if len(winners) > 1 else f"{names} wins the hand")
-        line = (f"Hand {v['hand_number']}: {names} completed. "
-                "Each winner's layout is one card smaller next hand.")
-        again, again_id = "Next hand", "next-hand"
+        if winners == [me]:
+            title = _("You won the hand!")
+            line = _("Hand {number}: You completed. Each winner's layout is one card smaller "
+                     "next hand.", number=v["hand_number"])
+        else:
+            # TRANSLATORS: {who} is one winner, or several ("Olga and Misha"); {n} how many
+            title = n_("{who} wins the hand", "{who} win the hand", len(winners), who=names)
+            # TRANSLATORS: {who} is one winner, or several ("Olga and Misha"); {n} how many
+            line = n_("Hand {number}: {who} completed. Each winner's layout is one card smaller "
+                      "next hand.",
+                      "Hand {number}: {who} completed. Each winner's layout is one card smaller "
+                      "next hand.", len(winners), number=v["hand_number"], who=names)
+        # TRANSLATORS: a button on the game-over panel
+        again, again_id = N_("Next hand"), "next-hand"  # a message id, worded where shown
     rows = []
     for seat in range(v["players"]):
         old, new = v["sizes"][seat], r["sizes"][seat]
         won = seat in winners
         place = "★" if won else ""
-        change = (f"{old} → {new}" if new != old else f"{new}")
+        # TRANSLATORS: a player's layout size in the standings, before and after the hand
+        change = (_("layout {old} → {new}", old=old, new=new) if new != old else
+                  # TRANSLATORS: a player's layout size in the standings
+                  _("layout {size}", size=new))
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{place or "·"}</span>{escape(sp.who(seat))}'
-                    f'<span class="held" data-size="{new}">layout {change}</span></li>')
+                    f'<span class="held" data-size="{new}">{escape(change)}</span></li>')
     total = _timeline(v, look)["total"]
     return Outcome(mood, title, line, rows, again=again, again_id=again_id, cls="g-over",
                    style=f"--a:{total}" if total else "")
 
 
+def _names(sp: Speaker, seats: list[int]) -> str:
+    """Seats as one subject: "Olga", "You and Olga", "Olga and Misha and Vera"."""
+    names = [sp.who(s) for s in seats]
+    text = names[0] if names else ""
+    for more in names[1:]:
+        # TRANSLATORS: the winners of a hand, two or more of them ("Olga and Misha")
+        text = _("{first} and {second}", first=text, second=more)
+    return text
+
+
 def _facts(v: dict) -> list[str]:
     o = v["options"]
-    facts = [f"hand {v['hand_number']}", f'{o.get("players")} players']
+    # TRANSLATORS: in the top bar: the hand's number in the match
+    facts = [_("hand {number}", number=v["hand_number"]),
+             n_("{n} player", "{n} players", o.get("players"))]
     if o.get("wild") == "kings":
-        facts.append("kings wild")
+        # TRANSLATORS: a rule in the top bar: the kings are wild (not the jacks)
+        facts.append(_("kings wild"))
     if o.get("last_turn"):
-        facts.append("last turn")
+        # TRANSLATORS: a rule in the top bar: the others have a last turn after a layout is done
+        facts.append(_("last turn"))
     if o.get("starter_discard"):
-        facts.append("starter discard")
+        # TRANSLATORS: a rule in the top bar: a card is turned up to start the discard pile
+        facts.append(_("starter discard"))
     if o.get("discard_only_if_playable"):
-        facts.append("take only if it places")
+        # TRANSLATORS: a rule in the top bar: the discard may be taken only if it has a place
+        facts.append(_("take only if it places"))
     return facts
 
 
-def _layout_words(v: dict, seat: int) -> str:
+def _layout_words(v: dict, seat: int, who: str | None) -> str:
+    """A seat's layout in words, as `who`'s (None: the person's)."""
     layout = v["layouts"][seat]
-    up = [f"{pos_name(p)} {name(c)}" for p, c in enumerate(layout, 1) if c]
-    face_up = f"face up: {', '.join(up)}" if up else "all face down"
-    return f"{plural(v['sizes'][seat], 'position')}, {face_up}."
+    n = v["sizes"][seat]
+    up = _(", ").join(
+        # TRANSLATORS: a face-up card of a layout: {position} is "A", "2" … "10", {card} the
+        # card in words ("A ace of spades", "7 seven of hearts")
+        _("{position} {card}", position=pos_name(p), card=name(c))
+        for p, c in enumerate(layout, 1) if c)
+    if who is None:
+        if up:
+            return n_("Your layout: {n} position, face up: {cards}.",
+                      "Your layout: {n} positions, face up: {cards}.", n, cards=up)
+        return n_("Your layout: {n} position, all face down.",
+                  "Your layout: {n} positions, all face down.", n)
+    if up:
+        return n_("{who}: {n} position, face up: {cards}.",
+                  "{who}: {n} positions, face up: {cards}.", n, who=who, cards=up)
+    return n_("{who}: {n} position, all face down.", "{who}: {n} positions, all face down.", n,
+              who=who)
 
 
 class GarbageTable(Table):
     game = "garbage"
     kind = "garbage-table"
-    keys = (("S", "draw from the stock"), ("T", "take the discard pile's top card"),
-            ("← →", "choose the position for a wild"))
+    # TRANSLATORS: the keys sheet: what a key does
+    keys = (("S", N_("draw from the stock")),
+            # TRANSLATORS: the keys sheet: what a key does
+            ("T", N_("take the discard pile's top card")),
+            # TRANSLATORS: the keys sheet: what the arrow keys do
+            ("← →", N_("choose the position for a wild")))
     focus_order = (".glayout.placing .target", "#stock.legal", "#discard.legal", "#discard",
                    "#stock", "#prompt")
-    discards_title = "The discard pile"
+    discards_title = N_("The discard pile")  # the sheet a click on the discard pile opens
 
     def screen_data(self, v: dict, look: Look) -> str:
         return f' data-hand="{v["hand_number"]}"'
@@ -397,22 +504,31 @@ class GarbageTable(Table):
         return _prompt(v, look)
 
     def middle_words(self, v: dict, look: Look) -> list[str]:
-        top = f", {name(v['discard'][-1])} on top" if v["discard"] else ""
-        held = [f"In hand: {name(v['holding'])}."] if v["holding"] else []
-        return [f"The stock: {v['stock']} cards. The discard pile: {len(v['discard'])} cards"
-                f"{top}.", *held]
+        stock = n_("The stock: {n} card.", "The stock: {n} cards.", v["stock"])
+        n = len(v["discard"])
+        if v["discard"]:
+            # TRANSLATORS: {card} is the top card in words ("king of spades")
+            pile = n_("The discard pile: {n} card, {card} on top.",
+                      "The discard pile: {n} cards, {card} on top.", n,
+                      card=name(v["discard"][-1]))
+        else:
+            pile = n_("The discard pile: {n} card.", "The discard pile: {n} cards.", n)
+        # TRANSLATORS: {card} is the card in hand in words ("king of spades")
+        held = [_("In hand: {card}.", card=name(v["holding"]))] if v["holding"] else []
+        return [f"{stock} {pile}", *held]  # two sentences
 
     def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
-        return f"{sp.who(seat)}: {_layout_words(v, seat)}"
+        return _layout_words(v, seat, sp.who(seat))
 
     def my_words(self, v: dict, look: Look) -> list[str]:
-        return [f"Your layout: {_layout_words(v, look.human)}"]
+        return [_layout_words(v, look.human, None)]
 
     def mine(self, v: dict, look: Look) -> str:
         me = look.human
         my_turn = v["to_act"] == me and v["phase"] != "over"
         plate = plate_html(v, me, look, _size_chip(v, me), _role(v, me))
-        return (f'<section class="me gme{" to-act" if my_turn else ""}" aria-label="Your layout">'
+        mine = escape(_("Your layout"))
+        return (f'<section class="me gme{" to-act" if my_turn else ""}" aria-label="{mine}">'
                 f'{plate}{layout_html(v, me, look, _timeline(v, look), mini=False)}</section>')
 
     def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:

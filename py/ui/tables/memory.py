@@ -20,23 +20,41 @@ from html import escape
 
 from kozyr.memory import recall
 
+from ..i18n import N_, NP_, _, n_, p_
 from ..parts.cards import back_html, card_html, chip_html, label, name
 from ..parts.look import Look
 from ..parts.seats import plate_html, seat_classes
-from ..parts.words import Speaker, plural
+from ..parts.words import Speaker
 from .base import Outcome, Reply, Table
 from .logs import look_line, memory_lines
 
+# Worded where they are shown, like the engine's options: p_("option", label),
+# p_("choice", word), _(help).
 SETTINGS = (
-    {"key": "look", "label": "Time to memorise", "kind": "choice",
+    {"key": "look", "label": NP_("option", "Time to memorise"), "kind": "choice",
      "choices": (0, 10, 20, 30, 60), "default": 0,
-     "words": {0: "Off", 10: "10 s", 20: "20 s", 30: "30 s", 60: "60 s"},
-     "help": "How long your pile stays face up when you are shown it. Off: until you "
-             "press Ready."},
+     # TRANSLATORS: how long the pile stays face up: off, or a number of seconds
+     "words": {0: NP_("choice", "Off"), 10: NP_("choice", "10 s"), 20: NP_("choice", "20 s"),
+               30: NP_("choice", "30 s"), 60: NP_("choice", "60 s")},
+     "help": N_("How long your pile stays face up when you are shown it. Off: until you "
+                "press Ready.")},
 )
-CALL_WORDS = {"higher": "Higher", "lower": "Lower", "same": "Same"}
+# The calls, worded with p_("call", ...): the call buttons, the last call, a seat's bubble.
+CALL_WORDS = {"higher": NP_("call", "Higher"), "lower": NP_("call", "Lower"),
+              "same": NP_("call", "Same")}
+# A seat's bubble's title: its last call and whether it was right.
+LAST_CALLS = {("higher", True): N_("Last call: higher, right"),
+              ("higher", False): N_("Last call: higher, wrong"),
+              ("lower", True): N_("Last call: lower, right"),
+              ("lower", False): N_("Last call: lower, wrong"),
+              ("same", True): N_("Last call: same, right"),
+              ("same", False): N_("Last call: same, wrong")}
 CALL_SIGNS = {"higher": "▲", "lower": "▼", "same": "="}
-CALL_KEYS = {"higher": "H", "lower": "L", "same": "S"}
+# The calls' keys: pressed as they are (aria-keyshortcuts), shown worded with p_("key", ...) on
+# the call buttons and the keys sheet.
+# TRANSLATORS: the key of a call, shown on its button and the keys sheet; the key pressed stays
+# the Latin letter (H, L, S), so keep it unless your keyboards show that key otherwise
+CALL_KEYS = {"higher": NP_("key", "H"), "lower": NP_("key", "L"), "same": NP_("key", "S")}
 WRONG_PAUSE = 0.5  # seconds to read WRONG before the next opponent calls
 
 
@@ -121,25 +139,39 @@ def last_call_html(v: dict, sp: Speaker) -> str:
     if turn.get("look"):
         extra = f'<span class="mlast-look">{escape(look_line(turn["look"], sp))}</span>'
     if ev["event"] == "start":
+        who = sp.says(seat, N_("You lay the start card"), N_("{who} lays the start card"))
+        # TRANSLATORS: under the start card, in place of a call's verdict
+        verdict = _("no calls yet")
         return (f'<div class="mlast start" id="last-call" data-seat="{seat}">'
-                f'<span class="mlast-who">{escape(sp.says(seat, "lay", "lays"))} the start card'
+                f'<span class="mlast-who">{escape(who)}'
                 f'</span><span class="mlast-cards">{_chip(card)}</span>'
-                f'<span class="verdict">no calls yet</span>{extra}</div>')
+                f'<span class="verdict">{escape(verdict)}</span>{extra}</div>')
     right = bool(ev.get("right"))
     took = turn.get("take")
-    verdict = "Right" if right else "Wrong"
+    # TRANSLATORS: the verdict on the last call
+    verdict = p_("verdict", "Right") if right else p_("verdict", "Wrong")
     takes = ""
     if took:
         n = len(took.get("cards") or [])
-        takes = (f'<span class="mtakes">{"take" if seat == sp.human else "takes"} '
-                 f'{plural(n, "card")}</span>')
+        if seat == sp.human:
+            # TRANSLATORS: under your wrong call ("You call ▲ Higher … Wrong, take 3 cards")
+            said = n_("take {n} card", "take {n} cards", n)
+        else:
+            # TRANSLATORS: under a wrong call ("Olga calls ▲ Higher … Wrong, takes 3 cards")
+            said = n_("takes {n} card", "takes {n} cards", n)
+        takes = f'<span class="mtakes">{escape(said)}</span>'
     call = ev["call"]
+    # TRANSLATORS: above the call made ("▲ Higher")
+    who = sp.says(seat, N_("You call"), N_("{who} calls"))
+    word = p_("call", CALL_WORDS[call])
     return (f'<div class="mlast {"right" if right else "wrong"}" id="last-call" '
             f'data-seat="{seat}" data-call="{call}" data-right="{int(right)}">'
-            f'<span class="mlast-who">{escape(sp.says(seat, "call"))}</span>'
-            f'<span class="mcall-word {call}">{CALL_SIGNS[call]} {CALL_WORDS[call]}</span>'
+            f'<span class="mlast-who">{escape(who)}</span>'
+            f'<span class="mcall-word {call}">{CALL_SIGNS[call]} '
+            f'{escape(word)}</span>'
             f'<span class="mlast-cards">{_chip(ev.get("over"))}<span class="arrow">→</span>'
-            f'{_chip(card)}</span><span class="mverdict"><span class="verdict">{verdict}</span>'
+            f'{_chip(card)}</span><span class="mverdict">'
+            f'<span class="verdict">{escape(verdict)}</span>'
             f'{takes}</span>{extra}</div>')
 
 
@@ -148,30 +180,41 @@ def _bubble(v: dict, seat: int) -> str:
     ev = recent_calls(v["log"], v["players"]).get(seat)
     if not ev:
         return '<span class="mcalled"></span>'
-    right = bool(ev.get("right"))
-    words = f'{CALL_WORDS[ev["call"]]} {"✓" if right else "✗"}'
-    return (f'<span class="mcalled {"right" if right else "wrong"}" title="Last call: '
-            f'{ev["call"]}, {"right" if right else "wrong"}">{words}</span>')
+    call, right = ev["call"], bool(ev.get("right"))
+    word = p_("call", CALL_WORDS[call])
+    words = f'{escape(word)} {"✓" if right else "✗"}'
+    title = escape(_(LAST_CALLS[call, right]))
+    return (f'<span class="mcalled {"right" if right else "wrong"}" title="{title}">'
+            f'{words}</span>')
 
 
 # --- piles and seats ------------------------------------------------------------------------------
 
-def pile_html(v: dict, seat: int, whose: str) -> str:
+def pile_html(v: dict, seat: int, sp: Speaker) -> str:
     """A face-down pile: backs only, as many layers as it is thick, and its size."""
     n = v["piles"][seat]
+    if seat == sp.human:
+        said = n_("Your pile: {n} card, face down", "Your pile: {n} cards, face down", n)
+    else:
+        said = n_("{who}'s pile: {n} card, face down", "{who}'s pile: {n} cards, face down", n,
+                  who=sp.who(seat))
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(4, max(1, math.ceil(n / 6)))))
     body = layers if n else '<span class="m-empty"></span>'
     return (f'<div class="mpile{" empty" if not n else ""}" data-seat="{seat}" data-count="{n}" '
-            f'role="img" aria-label="{escape(whose)} pile: {plural(n, "card")}, face down">{body}'
+            f'role="img" aria-label="{escape(said)}">{body}'
             f'<span class="pile-count">{n}</span></div>')
 
 
 def _role(v: dict, seat: int, look: Look) -> str:
     if v["phase"] == "over":
         won = seat in ((v.get("result") or {}).get("winners") or [])
-        return '<span class="role done">wins</span>' if won else ""
+        # TRANSLATORS: a badge on the name plate of a seat that won
+        word = p_("badge", "wins")
+        return f'<span class="role done">{escape(word)}</span>' if won else ""
     if seat == v["to_act"]:
-        return '<span class="role attack">to call</span>'
+        # TRANSLATORS: a badge on the name plate of the seat whose turn it is to call
+        word = p_("badge", "to call")
+        return f'<span class="role attack">{escape(word)}</span>'
     return ""
 
 
@@ -180,10 +223,10 @@ def _plate(v: dict, seat: int, look: Look) -> str:
 
 
 def _opponent(v: dict, seat: int, look: Look) -> str:
-    whose = f"{look.names[seat]}'s"
+    sp = Speaker(look.names, look.human)
     classes = " ".join(seat_classes(v, seat, look, "seat mseat"))
     return (f'<div class="{classes}" data-seat="{seat}">'
-            f'{pile_html(v, seat, whose)}{_plate(v, seat, look)}{_bubble(v, seat)}</div>')
+            f'{pile_html(v, seat, sp)}{_plate(v, seat, look)}{_bubble(v, seat)}</div>')
 
 
 # --- the middle -------------------------------------------------------------------------------------
@@ -192,29 +235,47 @@ def centre_html(v: dict, look: Look) -> str:
     centre = v["centre"]
     n = len(centre)
     if not n:
+        empty = _("Centre: empty")
         return ('<div class="mcentre empty" id="centre" data-count="0">'
                 '<div class="mcentre-pile"><span class="m-empty"></span></div>'
-                '<span class="g-cap">Centre: empty</span></div>')
+                f'<span class="g-cap">{escape(empty)}</span></div>')
     turn = last_turn(v["log"])
     fresh = " fresh" if f'ev:{turn.get("top")}' in look.fresh else ""
     under = card_html(centre[-2], "under") if n > 1 else ""
     top = card_html(centre[-1], "top" + fresh, 'id="centre-top"')
-    caption = f"{n - 1} under the top" if n > 1 else "the start card"
+    if n > 1:
+        # TRANSLATORS: the centre's caption: how many cards are under its top card
+        caption = n_("{n} under the top", "{n} under the top", n - 1)
+    else:
+        # TRANSLATORS: the centre's caption when it holds one card
+        caption = _("the start card")
+    cards = n_("{n} card", "{n} cards", n)
+    # TRANSLATORS: the centre pile's button: {caption} "3 under the top" or "the start card",
+    # {cards} "4 cards", {top} its top card ("K♠")
+    said = _("Centre, {caption}: {cards}, {top} on top. Show them all", caption=caption,
+             cards=cards, top=label(centre[-1]))
+    # TRANSLATORS: under the centre pile: {caption} "3 under the top" or "the start card"
+    cap = _("Centre · {caption}", caption=caption)
     return (f'<button type="button" class="mcentre" id="centre" data-count="{n}" '
-            f'data-act="discards" aria-label="Centre, {caption}: {plural(n, "card")}, '
-            f'{escape(label(centre[-1]))} on top. Show them all">'
+            f'data-act="discards" aria-label="{escape(said)}">'
             f'<div class="mcentre-pile">{under}{top}<span class="pile-count" data-count="{n}">'
             f'</span></div>'
-            f'<span class="g-cap">Centre · {caption}</span></button>')
+            f'<span class="g-cap">{escape(cap)}</span>'
+            f'</button>')
 
 
 def discards_html(v: dict) -> str:
     centre = v["centre"]
     if not centre:
-        return "<p>The centre is empty: the next player lays a start card.</p>"
+        empty = _("The centre is empty: the next player lays a start card.")
+        return f"<p>{escape(empty)}</p>"
     chips = "".join(_chip(c) for c in reversed(centre))
-    return (f"<p>{plural(len(centre), 'card')}, the top first. Whoever calls wrong takes them all "
-            f"under their pile, the bottom card first.</p><div class=\"pile-list\">{chips}</div>")
+    n = len(centre)
+    said = n_("{n} card, the top first. Whoever calls wrong takes them all under their pile, "
+              "the bottom card first.",
+              "{n} cards, the top first. Whoever calls wrong takes them all under their pile, "
+              "the bottom card first.", n)
+    return f"<p>{escape(said)}</p><div class=\"pile-list\">{chips}</div>"
 
 
 # --- the memorise step ------------------------------------------------------------------------------
@@ -222,7 +283,7 @@ def discards_html(v: dict) -> str:
 def turned_since(v: dict, showing: dict) -> int:
     """How many cards of the shown pile the person has turned since (the dealer's start card
     is laid right after the deal's showing): those no longer in the pile as recalled."""
-    kept = sum(1 for _, seen_at in recall(v) if seen_at == showing["at"])
+    kept = sum(1 for _code, seen_at in recall(v) if seen_at == showing["at"])
     return len(showing["cards"]) - kept
 
 
@@ -232,37 +293,53 @@ def look_html(v: dict, look: Look, showing: dict) -> str:
     items = []
     for i, code in enumerate(cards, 1):
         if i <= gone:
-            tag, cls = "in the centre", " turned"
+            # TRANSLATORS: under a card of the pile being memorised: it was turned since
+            tag, cls = p_("pile position", "in the centre"), " turned"
+        elif i == gone + 1:
+            # TRANSLATORS: under the top card of the pile being memorised
+            tag, cls = p_("pile position", "top"), " end"
+        elif i == n:
+            # TRANSLATORS: under the bottom card of the pile being memorised
+            tag, cls = p_("pile position", "bottom"), " end"
         else:
-            tag = "top" if i == gone + 1 else ("bottom" if i == n else str(i - gone))
-            cls = " end" if tag in ("top", "bottom") else ""
+            tag, cls = str(i - gone), ""
         items.append(f'<li class="mlook-card{cls}">{card_html(code, attrs=f"style=--k:{i}")}'
-                     f'<span class="mlook-pos">{tag}</span></li>')
+                     f'<span class="mlook-pos">{escape(tag)}</span></li>')
     n -= gone
-    why = ("Everyone is shown their own pile once." if showing["why"] == "deal" else
-           "A black ace: you may look at your pile again.")
-    until = ("Your look lasts until your turn begins." if showing["until"] == "next_turn"
-             else "The others wait until you are ready.")
+    why = (_("Everyone is shown their own pile once.") if showing["why"] == "deal" else
+           _("A black ace: you may look at your pile again."))
+    count = n_("{n} card, top to bottom.", "{n} cards, top to bottom.", n)
+    until = (_("Your look lasts until your turn begins.") if showing["until"] == "next_turn"
+             else _("The others wait until you are ready."))
     size = "large" if n <= 12 else ("medium" if n <= 20 else "small")
+    title = _("Memorise your pile")
     return (f'<section class="mlook {size}" id="look" aria-labelledby="look-title" '
-            f'style="--n:{n}"><div class="mlook-head"><h2 id="look-title">Memorise your pile'
-            f'</h2><p>{escape(why)} {plural(n, "card")}, top to bottom. {escape(until)}</p></div>'
+            f'style="--n:{n}"><div class="mlook-head"><h2 id="look-title">'
+            f'{escape(title)}</h2>'
+            f'<p>{escape(why)} {escape(count)} {escape(until)}</p></div>'
             f'<ol class="mlook-cards">{"".join(items)}</ol>'
             f'<div class="mlook-foot">{ready_button(look)}</div></section>')
 
 
 def ready_button(look: Look) -> str:
     ends, span = look.ui.get("ends"), look.ui.get("span") or 0
+    # TRANSLATORS: the button that ends the look at your pile (its cards turn face down)
+    ready = escape(p_("button", "Ready"))
     if not ends:
         return ('<button type="button" class="btn primary big mready" id="ready" data-act="ui" '
-                'data-arg="ready" aria-keyshortcuts="R">Ready</button>')
+                f'data-arg="ready" aria-keyshortcuts="R">{ready}</button>')
     left = max(0.0, ends - look.now)
     frac = min(1.0, left / span) if span else 0.0
+    # TRANSLATORS: seconds, after the number of them left on the Ready button's countdown ("5 s")
+    unit = p_("unit", "s")
+    clock = f'<span data-countdown>{math.ceil(left / 1000)}</span> {escape(unit)}'
+    # TRANSLATORS: what the countdown on the Ready button is, for screen readers
+    secs = _("seconds left")
     return (f'<button type="button" class="btn primary big mready timed" id="ready" '
             f'data-act="ui" data-arg="ready" aria-keyshortcuts="R" data-deadline="{int(ends)}" '
-            f'data-span="{int(span)}" style="--left:{frac:.3f}">Ready'
-            f'<span class="mclock" aria-label="seconds left"><span data-countdown>'
-            f'{math.ceil(left / 1000)}</span> s</span></button>')
+            f'data-span="{int(span)}" style="--left:{frac:.3f}">{ready}'
+            f'<span class="mclock" aria-label="{escape(secs)}">{clock}</span>'
+            f'</button>')
 
 
 # --- prompt, calls and the game-over panel ---------------------------------------------------------
@@ -271,15 +348,16 @@ def _prompt(v: dict, look: Look, showing: dict | None) -> str:
     sp = Speaker(look.names, look.human)
     actor = v["to_act"]
     if v["phase"] == "over":
-        return "The game is over."
+        return escape(_("The game is over."))
     if showing is not None and showing["until"] == "ready":
-        return "Memorise your pile, then press Ready."
+        # TRANSLATORS: Ready is the button's name (p_("button", "Ready"))
+        return escape(_("Memorise your pile, then press Ready."))
     if actor != look.human:
-        return f"{escape(sp.who(actor))} calls…"
-    top = escape(label(v["centre"][-1]))
+        return escape(_("{who} calls…", who=sp.who(actor)))
+    top = label(v["centre"][-1])
     if v["options"].get("no_same_call"):
-        return f"Your call: is your top card higher or lower than {top}?"
-    return f"Your call: is your top card higher, lower or the same as {top}?"
+        return escape(_("Your call: is your top card higher or lower than {top}?", top=top))
+    return escape(_("Your call: is your top card higher, lower or the same as {top}?", top=top))
 
 
 def calls_html(v: dict, look: Look) -> str:
@@ -290,11 +368,13 @@ def calls_html(v: dict, look: Look) -> str:
     for call in calls:
         text = legal.get(call)
         off = "" if text else " disabled"
+        word, key = p_("call", CALL_WORDS[call]), p_("key", CALL_KEYS[call])
         out.append(f'<button type="button" class="btn big mcall {call}" id="call-{call}" '
                    f'data-act="move" data-arg="{escape(text or call)}" '
                    f'aria-keyshortcuts="{CALL_KEYS[call]}"{off}><span class="sign" '
-                   f'aria-hidden="true">{CALL_SIGNS[call]}</span>{CALL_WORDS[call]}'
-                   f'<kbd aria-hidden="true">{CALL_KEYS[call]}</kbd></button>')
+                   f'aria-hidden="true">{CALL_SIGNS[call]}</span>'
+                   f'{escape(word)}'
+                   f'<kbd aria-hidden="true">{escape(key)}</kbd></button>')
     return f'<div class="mcalls">{"".join(out)}</div>'
 
 
@@ -303,38 +383,50 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
     if not r:
         return None
     me, winners = look.human, r["winners"]
-    names = " and ".join(sp.who(s) for s in winners)
+    # TRANSLATORS: joins the names of winners: "Olga and Misha"
+    names = _(" and ").join(sp.who(s) for s in winners)
     mood = "won" if winners == [me] else ("draw" if me in winners else "lost")
     if r.get("limit"):
-        title = "A shared win" if len(winners) > 1 else f"{names} {'win' if winners == [me] else 'wins'}"
-        line = f"After {v['calls']} calls the game stopped: the smallest pile wins."
+        if len(winners) > 1:
+            title = _("A shared win")
+        else:
+            title = _("You win") if winners == [me] else _("{who} wins", who=names)
+        line = n_("After {n} call the game stopped: the smallest pile wins.",
+                  "After {n} calls the game stopped: the smallest pile wins.", v["calls"])
     elif winners == [me]:
-        title, line = "You won!", "You turned the last card of your pile."
+        title, line = _("You won!"), _("You turned the last card of your pile.")
     else:
-        title, line = f"{names} wins", f"{names} turned the last card of their pile."
+        title = _("{who} wins", who=names)
+        line = _("{who} turned the last card of their pile.", who=names)
     nxt = (r.get("next") or {}).get("dealer")
     if nxt is not None:
-        line += f" Next deal: {sp.who(nxt)} {'deal' if nxt == me else 'deals'}."
+        line += " " + sp.says(nxt, N_("Next deal: You deal."), N_("Next deal: {who} deals."))
     rows = []
     for seat in sorted(range(v["players"]), key=lambda s: (s not in winners, v["piles"][s])):
         won = seat in winners
+        held = n_("{n} card left", "{n} cards left", v["piles"][seat])
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
-                    f'<span class="held">{plural(v["piles"][seat], "card")} left</span></li>')
-    return Outcome(mood, title, line, rows, again="Next deal")
+                    f'<span class="held">{escape(held)}</span></li>')
+    # TRANSLATORS: the game-over panel's button that deals the next game (worded where shown)
+    return Outcome(mood, title, line, rows, again=N_("Next deal"))
 
 
 def _facts(v: dict, look: Look) -> list[str]:
     o = v["options"]
-    facts = [f"deal {v['deal_number']}", f"{o.get('players')} players", f"{o.get('deck')} cards"]
+    # TRANSLATORS: under the game's title: the number of the deal being played
+    facts = [_("deal {number}", number=v["deal_number"]),
+             n_("{n} player", "{n} players", o.get("players")),
+             n_("{n} card", "{n} cards", o.get("deck"))]
     if o.get("no_same_call"):
-        facts.append("no SAME")
+        # TRANSLATORS: under the game's title: the call Same is not allowed
+        facts.append(_("no SAME"))
     if o.get("pagat_start"):
-        facts.append("start card ends the turn")
+        facts.append(_("start card ends the turn"))
     if o.get("black_ace_self_only"):
-        facts.append("black ace: its turner looks")
+        facts.append(_("black ace: its turner looks"))
     if look.settings.get("look"):
-        facts.append(f"{look.settings['look']} s to memorise")
+        facts.append(_("{seconds} s to memorise", seconds=look.settings["look"]))
     return facts
 
 
@@ -343,10 +435,13 @@ def _facts(v: dict, look: Look) -> list[str]:
 class MemoryTable(Table):
     game = "memory"
     kind = "memory-table"
-    keys = (("H", "call higher"), ("L", "call lower"), ("S", "call the same"),
-            ("R", "ready: hide your pile"))
+    # the keys' descriptions and the sheet's title are worded where they are shown (_(text))
+    keys = ((CALL_KEYS["higher"], N_("call higher")), (CALL_KEYS["lower"], N_("call lower")),
+            (CALL_KEYS["same"], N_("call the same")),
+            # TRANSLATORS: the Ready button's key on the keys sheet (the key pressed stays R)
+            (NP_("key", "R"), N_("ready: hide your pile")))
     focus_order = ("#ready", ".mcalls button:not([disabled])", "#prompt")
-    discards_title = "The centre"
+    discards_title = N_("The centre")
     settings = SETTINGS
 
     def screen_data(self, v: dict, look: Look) -> str:
@@ -369,14 +464,16 @@ class MemoryTable(Table):
     def middle_words(self, v: dict, look: Look) -> list[str]:
         centre = v["centre"]
         if not centre:
-            return ["The centre is empty."]
-        return [f"The centre: {plural(len(centre), 'card')}, {name(centre[-1])} on top."]
+            return [_("The centre is empty.")]
+        return [n_("The centre: {n} card, {top} on top.", "The centre: {n} cards, {top} on top.",
+                   len(centre), top=name(centre[-1]))]
 
     def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
-        return f"{sp.who(seat)}: {plural(v['piles'][seat], 'card')} in the pile."
+        return n_("{who}: {n} card in the pile.", "{who}: {n} cards in the pile.",
+                  v["piles"][seat], who=sp.who(seat))
 
     def my_words(self, v: dict, look: Look) -> list[str]:
-        return [f"Your pile: {plural(v['piles'][look.human], 'card')}."]
+        return [n_("Your pile: {n} card.", "Your pile: {n} cards.", v["piles"][look.human])]
 
     def actions(self, v: dict, look: Look) -> str:
         return calls_html(v, look) if v["phase"] != "over" else ""
@@ -389,9 +486,11 @@ class MemoryTable(Table):
         if pending(v, look.ui) is not None:
             return ""  # shown face up in the status's place
         me = look.human
+        sp = Speaker(look.names, look.human)
         classes = " ".join(seat_classes(v, me, look, "me mme"))
-        return (f'<section class="{classes}" aria-label="Your pile">'
-                f'{pile_html(v, me, "Your")}<div class="mme-side">{_plate(v, me, look)}'
+        said = _("Your pile")
+        return (f'<section class="{classes}" aria-label="{escape(said)}">'
+                f'{pile_html(v, me, sp)}<div class="mme-side">{_plate(v, me, look)}'
                 f'{_bubble(v, me)}</div></section>')
 
     def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:

@@ -18,10 +18,11 @@ from __future__ import annotations
 from html import escape
 
 from .. import moves as mv
-from ..parts.cards import back_html, card_html, chip_html, label, name
+from ..i18n import N_, _, n_, p_
+from ..parts.cards import back_html, card_html, chip_html, label, name, rank_label
 from ..parts.hand import stock_html
 from ..parts.look import Look, my_turn
-from ..parts.seats import (FINISH_BUTTON, cards_left, hidden_backs, my_nameplate,
+from ..parts.seats import (cards_left, finish_button, hidden_backs, my_nameplate,
                            nameplate, seat_classes)
 from ..parts.words import Speaker
 from .base import Outcome, Table
@@ -33,16 +34,25 @@ PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
 def _stump(v: dict, seat: int, mine: bool = False) -> str:
     """A seat's stump: two small face-down backs; an empty outline once it is picked up."""
     n = v["stumps"][seat]
-    whose = "Your" if mine else "Their"
+    # TRANSLATORS: the label under a seat's two face-down stump cards
+    word = escape(p_("pile", "stump"))
     if n:
-        title = f"{whose} stump: {n} face-down cards, played when hand and stock are empty"
+        if mine:
+            title = n_("Your stump: {n} face-down card, played when hand and stock are empty",
+                       "Your stump: {n} face-down cards, played when hand and stock are empty", n)
+        else:
+            # TRANSLATORS: an opponent's stump (its face-down cards)
+            title = n_("Their stump: {n} face-down card, played when hand and stock are empty",
+                       "Their stump: {n} face-down cards, played when hand and stock are empty",
+                       n)
         backs = "".join(back_html("stump-card", f"--i:{i}") for i in range(n))
         return (f'<div class="stump" data-stump="{n}" title="{escape(title)}" '
                 f'aria-label="{escape(title)}"><div class="stump-cards">{backs}</div>'
-                f'<span class="stump-label">stump</span></div>')
-    title = f"{whose} stump has been picked up"
+                f'<span class="stump-label">{word}</span></div>')
+    title = escape(_("Your stump has been picked up") if mine else
+                   _("Their stump has been picked up"))
     return (f'<div class="stump used" data-stump="0" title="{title}" aria-label="{title}">'
-            f'<div class="stump-cards"></div><span class="stump-label">stump</span></div>')
+            f'<div class="stump-cards"></div><span class="stump-label">{word}</span></div>')
 
 
 def _role(v: dict, seat: int) -> str:
@@ -50,11 +60,17 @@ def _role(v: dict, seat: int) -> str:
         return ""
     if seat in v["out"]:
         place = v["out"].index(seat) + 1
-        return f'<span class="role out">out · {ordinal(place)}</span>'
+        # TRANSLATORS: a seat's chip once it has no cards left; {place} is "1st", "2nd"…
+        word = _("out · {place}", place=ordinal(place))
+        return f'<span class="role out">{escape(word)}</span>'
     if seat == v["to_act"]:
         if v["phase"] == "lead":
-            return '<span class="role attack">leads</span>'
-        return '<span class="role defend">to beat</span>'
+            # TRANSLATORS: the chip of the seat to lead
+            word = p_("role", "leads")
+            return f'<span class="role attack">{escape(word)}</span>'
+        # TRANSLATORS: the chip of the seat that must beat the pile's top card
+        word = p_("role", "to beat")
+        return f'<span class="role defend">{escape(word)}</span>'
     return ""
 
 
@@ -78,10 +94,17 @@ def _bubble(v: dict, seat: int) -> str:
         if ev.get("seat") != seat:
             continue
         if ev.get("event") == "take":
-            words = "Took the pile" if ev.get("whole") else f"Took {ev.get('count')}"
-            return f'<span class="bubble b-take">{words}</span>'
+            if ev.get("whole"):
+                # TRANSLATORS: a player's speech bubble after taking the whole pile
+                words = _("Took the pile")
+            else:
+                # TRANSLATORS: a player's speech bubble: took {n} cards from the pile
+                words = n_("Took {n}", "Took {n}", ev.get("count"))
+            return f'<span class="bubble b-take">{escape(words)}</span>'
         if ev.get("event") == "stump":
-            return '<span class="bubble b-stump">My stump!</span>'
+            # TRANSLATORS: a player's speech bubble on picking up their stump
+            words = _("My stump!")
+            return f'<span class="bubble b-stump">{escape(words)}</span>'
         if ev.get("event") in ("lead", "beat"):
             return ""
     return ""
@@ -89,9 +112,10 @@ def _bubble(v: dict, seat: int) -> str:
 
 def _opponent(v: dict, seat: int, look: Look) -> str:
     fan = hidden_backs(v, seat)
+    seen = escape(_("Everyone has seen this card"))
     for c in v["known"][seat]:
         cls = "known fresh" if f"known{seat}:{c}" in look.fresh else "known"
-        fan.append(card_html(c, cls, 'title="Everyone has seen this card"'))
+        fan.append(card_html(c, cls, f'title="{seen}"'))
     empty = '<div class="fan-empty" aria-hidden="true"></div>' if not fan else ""
     chips = _role(v, seat)
     return (f'<div class="{" ".join(seat_classes(v, seat, look))}" data-seat="{seat}">'
@@ -109,9 +133,11 @@ def _pile(v: dict, look: Look, sp: Speaker) -> str:
         if v["phase"] == "over":
             text = ""
         elif v["to_act"] == look.human:
-            text = "Your lead: play any card"
+            # TRANSLATORS: shown in the place of the empty pile
+            text = escape(_("Your lead: play any card"))
         else:
-            text = f"{escape(sp.who(v['to_act']))} leads"
+            # TRANSLATORS: shown in the place of the empty pile
+            text = escape(_("{who} leads", who=sp.who(v["to_act"])))
         return (f'<div class="pile-zone empty" id="bout" data-count="0">'
                 f'<div class="pile-empty">{text}</div></div>')
     shown = pile[-PILE_SHOWN:]
@@ -129,24 +155,42 @@ def _pile(v: dict, look: Look, sp: Speaker) -> str:
             cls.append("fresh" + mine)
         cards.append(card_html(code, " ".join(cls), f'style="--i:{i}"'))
     deeper = len(pile) - k
-    more = (f'<span class="pile-more" title="{deeper} more cards under these">+{deeper}</span>'
+    under = n_("{n} more card under these", "{n} more cards under these", deeper)
+    more = (f'<span class="pile-more" title="{escape(under)}">+{deeper}</span>'
             if deeper else "")
     # the bracket under the cards the player to act would lift
     span = min(taking, k)
     whole = taking == len(pile)
-    words = f"takes all {taking}" if whole and taking > 1 else f"takes {taking}"
+    if whole and taking > 1:
+        # TRANSLATORS: under the cards the player to act would take: the whole pile
+        words = n_("takes all {n}", "takes all {n}", taking)
+    else:
+        # TRANSLATORS: under the cards the player to act would take from the pile
+        words = n_("takes {n}", "takes {n}", taking)
     top_card = pile[-1]
     count_of_top = v["take_table"].get(top_card[:-1], taking)
-    why = (f"{label(top_card)} counts {count_of_top}"
-           + (f"; the pile has only {len(pile)}" if count_of_top > len(pile) else ""))
+    if count_of_top > len(pile):
+        # TRANSLATORS: why a take is that many cards: {card}, the pile's top card, makes the
+        # next player take {count} cards
+        why = n_("{card} counts {count}; the pile has only {n}",
+                 "{card} counts {count}; the pile has only {n}", len(pile),
+                 card=label(top_card), count=count_of_top)
+    else:
+        # TRANSLATORS: why a take is that many cards: {card}, the pile's top card, makes the
+        # next player take {n} cards
+        why = n_("{card} counts {n}", "{card} counts {n}", count_of_top, card=label(top_card))
     bracket = (f'<div class="take-bracket{" whole" if whole else ""}" style="--t:{span}" '
                f'title="{escape(why)}"><span class="takes" id="takes" data-takes="{taking}">'
-               f'{words}</span></div>') if v["phase"] == "beat" else ""
-    aria = (f"The pile: {len(pile)} cards, {label(top_card)} on top; "
-            f"{words} ({why}). Show all its cards.")
+               f'{escape(words)}</span></div>') if v["phase"] == "beat" else ""
+    # TRANSLATORS: {takes} is "takes 3", {why} is "K♠ counts 3"
+    aria = n_("The pile: {n} card, {card} on top; {takes} ({why}). Show all its cards.",
+              "The pile: {n} cards, {card} on top; {takes} ({why}). Show all its cards.",
+              len(pile), card=label(top_card), takes=words, why=why)
+    title = n_("The pile: {n} card. Click to see them all.",
+               "The pile: {n} cards. Click to see them all.", len(pile))
     return (f'<div class="pile-zone" id="bout" data-count="{len(pile)}"><div class="pile-stack">'
             f'<button type="button" class="pile-fan" data-act="discards" style="--k:{k}" '
-            f'title="The pile: {len(pile)} cards. Click to see them all." '
+            f'title="{escape(title)}" '
             f'aria-label="{escape(aria)}">{more}{"".join(cards)}</button>{bracket}</div></div>')
 
 
@@ -175,9 +219,16 @@ def _counts(v: dict) -> str:
     that do not count their face value (and the rest in one line)."""
     table = v["take_table"]
     special = [(r, n) for r, n in table.items() if r != str(n)]
-    rows = "".join(f'<li><b>{r}</b><span>{n}</span></li>' for r, n in special)
-    rest = '<li class="rest">others: face value</li>' if len(special) < len(table) else ""
-    return (f'<div class="take-legend" aria-label="Take counts"><h3>Take</h3>'
+    rows = "".join(f'<li><b>{escape(rank_label(r))}</b><span>{n}</span></li>'
+                   for r, n in special)
+    # TRANSLATORS: in the take counts legend, after the ranks that count otherwise
+    others = escape(_("others: face value"))
+    rest = f'<li class="rest">{others}</li>' if len(special) < len(table) else ""
+    # TRANSLATORS: the heading of the legend of how many cards each rank makes the next take
+    heading = escape(p_("legend", "Take"))
+    # TRANSLATORS: the name of the legend of how many cards each rank makes the next take
+    legend = escape(_("Take counts"))
+    return (f'<div class="take-legend" aria-label="{legend}"><h3>{heading}</h3>'
             f'<ul>{rows}{rest}</ul></div>')
 
 
@@ -185,57 +236,77 @@ def discards_html(v: dict) -> str:
     """The whole pile (all its cards were seen on the table), top first, as text chips."""
     pile = v["pile"]
     if not pile:
-        return "<p>The pile is empty: the next player leads.</p>"
+        empty = _("The pile is empty: the next player leads.")
+        return f"<p>{escape(empty)}</p>"
     takes = v["takes"] or 0
     chips = []
     for i, code in enumerate(reversed(pile)):
         chip = chip_html(code)
         chips.append(chip.replace('"chip-card ', '"chip-card taken ', 1) if i < takes else chip)
-    line = (f"<p>{len(pile)} cards, the top first. The player to act now would take "
-            f"{takes} (marked).</p>" if v["phase"] != "over" else
-            f"<p>{len(pile)} cards, the top first.</p>")
-    return f'{line}<div class="pile-list">{"".join(chips)}</div>'
+    if v["phase"] != "over":
+        line = n_("{n} card, the top first. The player to act now would take {takes} (marked).",
+                  "{n} cards, the top first. The player to act now would take {takes} (marked).",
+                  len(pile), takes=takes)
+    else:
+        line = n_("{n} card, the top first.", "{n} cards, the top first.", len(pile))
+    return f'<p>{escape(line)}</p><div class="pile-list">{"".join(chips)}</div>'
 
 
 # --- prompt, buttons, hand --------------------------------------------------------------------
 
 def _prompt(v: dict, look: Look, sp: Speaker) -> str:
+    return escape(_prompt_text(v, look, sp))
+
+
+def _prompt_text(v: dict, look: Look, sp: Speaker) -> str:
     me, phase, actor = look.human, v["phase"], v["to_act"]
     if phase == "over":
-        return "Game over."
+        return _("Game over.")
     top = label(v["pile"][-1]) if v["pile"] else ""
     if me in v["out"]:
-        return f"You are out: well played! {escape(sp.who(actor))} is to play…"
+        return _("You are out: well played! {who} is to play…", who=sp.who(actor))
     if actor != me:
-        who = escape(sp.who(actor))
-        return f"{who} leads…" if phase == "lead" else f"{who} must beat {top} or take…"
+        if phase == "lead":
+            return _("{who} leads…", who=sp.who(actor))
+        return _("{who} must beat {card} or take…", who=sp.who(actor), card=top)
     if phase == "lead":
         last = v["log"][-1] if v["log"] else {}
         if last.get("event") == "beat" and last.get("seat") == me:
-            return "You beat it: now lead another card."
+            return _("You beat it: now lead another card.")
         if last.get("event") == "take" and last.get("seat") == me:
-            return "You took the whole pile: lead any card."
-        return "Your lead: play any card."
+            return _("You took the whole pile: lead any card.")
+        return _("Your lead: play any card.")
     kinds = {m["kind"] for m in v["legal"]}
     n = v["takes"]
-    what = "the whole pile" if n == len(v["pile"]) else f"{n}"
+    whole = n == len(v["pile"])
     if "beat" in kinds and "take" in kinds:
-        return f"Beat {top} with a card, or take {what}."
+        if whole:
+            return _("Beat {card} with a card, or take the whole pile.", card=top)
+        # TRANSLATORS: {n} is how many cards of the pile you would take
+        return n_("Beat {card} with a card, or take {n}.", "Beat {card} with a card, or take {n}.",
+                  n, card=top)
     if "beat" in kinds:
-        return f"Beat {top}: play a higher card of its suit or a trump."
-    return f"You cannot beat {top}: take {what}."
+        return _("Beat {card}: play a higher card of its suit or a trump.", card=top)
+    if whole:
+        return _("You cannot beat {card}: take the whole pile.", card=top)
+    # TRANSLATORS: {n} is how many cards of the pile you take
+    return n_("You cannot beat {card}: take {n}.", "You cannot beat {card}: take {n}.", n,
+              card=top)
 
 
 def _actions(v: dict, look: Look) -> str:
     if look.human in v["out"] and v["phase"] != "over":
-        return FINISH_BUTTON
+        return finish_button()
     if not my_turn(v, look):
         return ""
     buttons = []
     for m in mv.cardless(v["legal"]):
         if m["kind"] == "take":
             n = v["takes"]
-            text = "Take the pile" if n == len(v["pile"]) and n > 1 else f"Take {n}"
+            # TRANSLATORS: a button
+            text = (_("Take the pile") if n == len(v["pile"]) and n > 1 else
+                    # TRANSLATORS: a button: take {n} cards from the pile
+                    n_("Take {n}", "Take {n}", n))
             cls = "btn take"
         else:
             text, cls = mv.button_text(m), "btn pass"
@@ -253,41 +324,59 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
     me, loser = look.human, r["stump"]
     place = r["places"][me]
     if me == loser:
-        title, mood = "You are the stump", "lost"
-        line = "You were the last one holding cards."
+        title, mood = _("You are the stump"), "lost"
+        line = _("You were the last one holding cards.")
     else:
-        title = "You won!" if place == 1 else f"You finished {ordinal(place)}"
+        if place == 1:
+            title = _("You won!")
+        else:
+            # TRANSLATORS: {place} is "2nd", "3rd"…
+            title = _("You finished {place}", place=ordinal(place))
         mood = "won"
-        line = f"{sp.who(loser)} is the stump." + (" You are safe." if place > 1 else "")
+        line = (_("{who} is the stump. You are safe.", who=sp.who(loser)) if place > 1 else
+                _("{who} is the stump.", who=sp.who(loser)))
     rows = []
     for seat in sorted(range(v["players"]), key=lambda s: r["places"][s]):
-        name = escape(sp.who(seat))
         if seat == loser:
             held = v["hand_sizes"][seat] + v["stumps"][seat]
+            # TRANSLATORS: the loser in the standings
+            who = escape(_("{who} (stump)", who=sp.who(seat)))
             rows.append(f'<li class="loser" data-seat="{seat}"><span class="place">–</span>'
-                        f'{name} (stump){cards_left(held)}</li>')
+                        f'{who}{cards_left(held)}</li>')
         else:
             p = r["places"][seat]
-            how = "out first" if p == 1 else ("safe" if seat in r["out"] else "fewest cards")
-            rows.append(f'<li data-seat="{seat}"><span class="place">{p}</span>{name}'
-                        f'<span class="held">{how}</span></li>')
+            if p == 1:
+                # TRANSLATORS: how a player ended in the standings: the first to go out
+                how = _("out first")
+            elif seat in r["out"]:
+                # TRANSLATORS: how a player ended in the standings: went out, not the stump
+                how = _("safe")
+            else:
+                # TRANSLATORS: how a player ended in the standings: not out, but not the stump
+                how = _("fewest cards")
+            rows.append(f'<li data-seat="{seat}"><span class="place">{p}</span>'
+                        f'{escape(sp.who(seat))}<span class="held">{escape(how)}</span></li>')
     return Outcome(mood, title, line, rows)
 
 
 def _facts(opts: dict) -> list[str]:
-    facts = [f'{opts.get("players")} players']
+    facts = [n_("{n} player", "{n} players", opts.get("players"))]
     if opts.get("voluntary_take"):
-        facts.append("take at will")
+        # TRANSLATORS: a rule in the top bar: a player may take instead of beating
+        facts.append(_("take at will"))
     if opts.get("take_table") and opts["take_table"] != "classic":
-        facts.append(str(opts["take_table"]))
+        facts.append(p_("choice", str(opts["take_table"])))
     return facts
 
 
 class StumpTable(Table):
     game = "stump"
     kind = "stump-table"
-    keys = (("T", "take from the pile"), ("F", "play out the rest quickly, once you are out"))
-    discards_title = "The pile"  # the sheet a click on the pile opens
+    # TRANSLATORS: the keys sheet: what a key does
+    keys = (("T", N_("take from the pile")),
+            # TRANSLATORS: the keys sheet: what a key does
+            ("F", N_("play out the rest quickly, once you are out")))
+    discards_title = N_("The pile")  # the sheet a click on the pile opens
     log_limit = 120
 
     def facts(self, v: dict, look: Look) -> list[str]:
@@ -305,17 +394,35 @@ class StumpTable(Table):
 
     def middle_words(self, v: dict, look: Look) -> list[str]:
         pile = v["pile"]
-        stock = (f"The stock: {v['stock']} cards, the {name(v['trump'])} under it."
-                 if v["stock"] else "The stock is empty.")
+        # TRANSLATORS: {card} is the trump card in words ("king of spades")
+        stock = (n_("The stock: {n} card, the {card} under it.",
+                    "The stock: {n} cards, the {card} under it.", v["stock"],
+                    card=name(v["trump"]))
+                 if v["stock"] else _("The stock is empty."))
         if not pile:
-            return [stock, "The pile is empty."]
-        takes = f"; whoever cannot beat it takes {v['takes']}" if v["phase"] == "beat" else ""
-        return [stock, f"The pile: {len(pile)} cards, {name(pile[-1])} on top{takes}."]
+            return [stock, _("The pile is empty.")]
+        if v["phase"] == "beat":
+            # TRANSLATORS: {card} is the top card in words; {takes} is a number of cards
+            return [stock, n_("The pile: {n} cards, {card} on top; whoever cannot beat it "
+                              "takes {takes}.",
+                              "The pile: {n} cards, {card} on top; whoever cannot beat it "
+                              "takes {takes}.", len(pile), card=name(pile[-1]),
+                              takes=v["takes"])]
+        # TRANSLATORS: {card} is the top card in words
+        return [stock, n_("The pile: {n} card, {card} on top.",
+                          "The pile: {n} cards, {card} on top.", len(pile),
+                          card=name(pile[-1]))]
 
     def seat_words(self, v: dict, seat: int, look: Look, sp: Speaker) -> str:
-        out = " (out)" if seat in v["out"] else ""
-        return (f"{sp.who(seat)}{out}: {v['hand_sizes'][seat]} cards in hand, "
-                f"stump {v['stumps'][seat]}.")
+        n, stump = v["hand_sizes"][seat], v["stumps"][seat]
+        if seat in v["out"]:
+            # TRANSLATORS: {stump} is how many stump cards the player still has
+            return n_("{who} (out): {n} card in hand, stump {stump}.",
+                      "{who} (out): {n} cards in hand, stump {stump}.", n,
+                      who=sp.who(seat), stump=stump)
+        # TRANSLATORS: {stump} is how many stump cards the player still has
+        return n_("{who}: {n} card in hand, stump {stump}.",
+                  "{who}: {n} cards in hand, stump {stump}.", n, who=sp.who(seat), stump=stump)
 
     def actions(self, v: dict, look: Look) -> str:
         return _actions(v, look)

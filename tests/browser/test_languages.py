@@ -1,0 +1,115 @@
+"""The page in five languages: chosen from the browser's on a first visit, switched from any
+screen and remembered, set by lang= in the address, and whole games played in Russian and in
+Finnish by clicking, with no English word left on the table."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from table_helpers import (play_first_choice, play_until_over, redrawn, settle, start,
+                           wait_my_turn_or_over)
+
+CYRILLIC = re.compile(r"[а-яё]", re.I)
+# English words that would show a text the catalogues missed (checked on the page's text)
+ENGLISH = re.compile(r"\b(the|your|you|turn|cards?|take|pass|done|trump|stock|game|over|"
+                     r"wins?|won|players?|deck)\b", re.I)
+
+
+def page_text(page) -> str:
+    """Everything the page shows or names: its text and its labels."""
+    return page.evaluate("""() => document.body.innerText + '\\n' +
+        [...document.querySelectorAll('[aria-label],[title]')].map(
+          e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || ''))
+        .join('\\n')""")
+
+
+def no_english(page, where: str) -> None:
+    text = page_text(page)
+    found = sorted({m.group(0).lower() for m in ENGLISH.finditer(text)})
+    assert not found, f"{where}: English words on the page: {found}"
+
+
+def play_one(page) -> None:
+    play_first_choice(page, "#ready", "#bout .card.target", "#actions button.play",
+                      "#hand .card.legal", "#actions .mcall:not(:disabled)")
+
+
+def test_a_whole_game_of_durak_in_russian(page, site, boot, screenshot):
+    start(page, site, boot, "game=durak&players=2&deck=24&level=easy&speed=0&seed=11&lang=ru")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    wait_my_turn_or_over(page)
+    assert CYRILLIC.search(page.locator("#prompt").inner_text())
+    no_english(page, "the table")
+    screenshot(page, "lang-ru-durak-table")
+    play_until_over(page, play_one, 600, check=lambda p: no_english(p, "the table"))
+    panel = page.locator("#gameover")
+    panel.wait_for()
+    settle(page)
+    assert CYRILLIC.search(panel.locator("h2").inner_text())
+    no_english(page, "the game-over panel")
+    assert CYRILLIC.search(page.title())
+    screenshot(page, "lang-ru-durak-over")
+
+
+def test_a_whole_game_of_stump_in_finnish(page, site, boot, screenshot):
+    start(page, site, boot, "game=stump&players=3&level=easy&speed=0&seed=13&lang=fi")
+    assert page.evaluate("document.documentElement.lang") == "fi"
+    wait_my_turn_or_over(page)
+    no_english(page, "the table")
+    screenshot(page, "lang-fi-stump-table")
+    play_until_over(page, play_one, 600, check=lambda p: no_english(p, "the table"))
+    page.locator("#gameover").wait_for()
+    no_english(page, "the game-over panel")
+    screenshot(page, "lang-fi-stump-over")
+
+
+def test_the_first_visit_speaks_the_browsers_language(open_page, site, boot):
+    page = open_page(locale="fr-FR")
+    boot(page, site)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    page.wait_for_selector(".tile")
+    no_english(page, "the picker")
+    assert page.locator("#lang").input_value() == "fr"
+
+
+def test_the_switch_changes_every_word_and_is_remembered(page, site, boot):
+    boot(page, site)
+    page.wait_for_selector(".tile")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    with redrawn(page):
+        page.locator("#lang").select_option("fi")
+    assert page.evaluate("document.documentElement.lang") == "fi"
+    no_english(page, "the picker in Finnish")
+    page.reload()
+    page.wait_for_selector(".tile")
+    assert page.evaluate("document.documentElement.lang") == "fi", "the choice is remembered"
+    # the boot screen spoke it too, before Python ran
+    assert page.evaluate("window.kozyrBoot.lang") == "fi"
+    # reachable from the options form and the table as well
+    with redrawn(page):
+        page.locator(".tile").first.click()
+    assert page.locator("#lang").count() == 1
+    with redrawn(page):
+        page.locator("#lang").select_option("ro")
+    no_english(page, "the options form in Romanian")
+
+
+def test_the_keyboard_reaches_the_switch(page, site, boot):
+    boot(page, site)
+    page.wait_for_selector(".tile")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "lang":
+            break
+    else:
+        pytest.fail("Tab never reaches the language switch")
+    assert page.locator("#lang").get_attribute("aria-label")
+
+
+@pytest.mark.parametrize("lang", ["xx", "de"])
+def test_a_language_we_do_not_speak_falls_back_to_english_with_a_notice(page, site, boot, lang):
+    boot(page, f"{site}?lang={lang}")
+    page.wait_for_selector(".tile")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert lang in page.locator(".notice").inner_text()
