@@ -139,23 +139,32 @@ class Session:
             if isinstance(data, str):
                 data = json.loads(data)
             if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-                raise SaveError("this is not a kozyr saved game")
+                raise SaveError(Reason("this is not a kozyr saved game"))
             if data.get("version") != SAVE_VERSION:
-                raise SaveError(f"saved game version {data.get('version')!r} is not supported")
+                # TRANSLATORS: {version} is the saved game's format version, as it was saved
+                raise SaveError(Reason("saved game version {version} is not supported",
+                                       version=repr(data.get("version"))))
             moves, seed, human = data["moves"], data["seed"], data.get("human", 0)
             if not isinstance(moves, list):
-                raise SaveError("the saved moves are not a list")
+                raise SaveError(Reason("the saved moves are not a list"))
             if not isinstance(seed, int) or isinstance(seed, bool):
-                raise SaveError(f"the saved seed {seed!r} is not a whole number")
+                # TRANSLATORS: {seed} is the saved shuffle's number, as it was saved
+                raise SaveError(Reason("the saved seed {seed} is not a whole number",
+                                       seed=repr(seed)))
             session = cls(data["game"], data["options"], seed, human,
                           data.get("level", "normal"), data.get("match"))
             for i, text in enumerate(moves):
                 try:
                     session.game.apply(session.state, str(text))
                 except IllegalMove as exc:
-                    raise SaveError(f"saved move {i + 1} ({text}) cannot be replayed: {exc}")
+                    # TRANSLATORS: {move} is the move as saved ("attack 7S"), {reason} why the
+                    # rules refuse it
+                    raise SaveError(Reason("saved move {number} ({move}) cannot be replayed: "
+                                           "{reason}", number=i + 1, move=str(text),
+                                           reason=exc.args[0] if exc.args else str(exc)))
             return session
         except SaveError:
             raise
         except (KozyrError, ValueError, KeyError, TypeError) as exc:
-            raise SaveError(f"the saved game is damaged: {exc}") from None
+            # TRANSLATORS: {error} is the technical error found in the saved game
+            raise SaveError(Reason("the saved game is damaged: {error}", error=str(exc))) from None

@@ -89,6 +89,8 @@ def reason_text(reason: str) -> str:
 
 
 def _param(value):
+    if getattr(value, "message", None) is not None:  # a Reason within a Reason
+        return reason_text(value)
     if isinstance(value, Card):
         return label(str(value))
     if isinstance(value, Rank):
