@@ -22,7 +22,7 @@ from .dom import nothing, text_of
 from .focus import Focus
 from .model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY, Model
 from .page import draw
-from .parts.cards import DEFS
+from .parts.cards import DEFS, rank_defs
 from .play import deadline
 from .storage import Storage
 from .tables import table_of
@@ -154,7 +154,14 @@ class Shell:
         ds = self.root.dataset
         ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn
         self.doc.title = page.title
-        self.doc.documentElement.lang = page.lang
+        if str(self.doc.documentElement.lang) != page.lang or nothing(
+                self.doc.getElementById("kz-ranks")):
+            self.doc.documentElement.lang = page.lang
+            ranks = self.doc.getElementById("kz-ranks")  # the faces' letters follow
+            if nothing(ranks):
+                self.doc.body.insertAdjacentHTML("afterbegin", rank_defs())
+            else:
+                ranks.outerHTML = rank_defs()
         classes = self.doc.documentElement.classList
         for name, on in (("four-colour", page.four), ("reduce-motion", page.still)):
             if on:

@@ -50,6 +50,18 @@ def test_a_whole_game_of_durak_in_russian(page, site, boot, screenshot):
     no_english(page, "the game-over panel")
     assert CYRILLIC.search(page.title())
     screenshot(page, "lang-ru-durak-over")
+    queen = "document.querySelector('#kz-r-Q text').textContent"
+    assert page.evaluate(queen) == "Д", "the faces show the Russian deck's letters"
+    # the panel closed (Esc: the table to look over), the switch in the bar changes every
+    # word and every face at once
+    with redrawn(page):
+        page.keyboard.press("Escape")
+    with redrawn(page):
+        page.locator("#lang").select_option("en")
+    assert page.evaluate(queen) == "Q"
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert not CYRILLIC.search(page.locator("#prompt").inner_text())
+    assert not CYRILLIC.search(page.locator("#log").inner_text()), "the log is told again"
 
 
 def test_a_whole_game_of_stump_in_finnish(page, site, boot, screenshot):

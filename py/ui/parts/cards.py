@@ -18,7 +18,7 @@ from ..i18n import NP_, _, p_
 
 __all__ = ["RANK_NAMES", "RED", "SUIT_NAMES", "SUIT_SYMBOLS", "face", "label", "name", "suit_class",
            "rank_label", "suit_word",
-           "card_html", "back_html", "chip_html", "DEFS", "BACK_SVG"]
+           "card_html", "back_html", "chip_html", "DEFS", "BACK_SVG", "rank_defs"]
 
 W, H = 200, 280
 
@@ -61,11 +61,21 @@ _RANK_BOX = 48  # the glyph's box: the corner index is drawn 1:1, baseline at (2
 
 
 def _rank_symbol(rank: str) -> str:
+    """A corner index, in the letters of the language's decks (a Russian queen shows Д)."""
     size = 34 if rank != "10" else 30
     spacing = ' letter-spacing="-3"' if rank == "10" else ""
     return (f'<symbol id="kz-r-{rank}" viewBox="0 0 {_RANK_BOX} {_RANK_BOX}" overflow="visible">'
             f'<text x="24" y="40" text-anchor="middle" font-size="{size}"{spacing} '
-            f'font-family="Georgia,serif" font-weight="700">{rank}</text></symbol>')
+            f'font-family="Georgia,serif" font-weight="700">{escape(rank_label(rank))}</text>'
+            f'</symbol>')
+
+
+def rank_defs() -> str:
+    """The corner indices in the language in use, put into the page beside DEFS (and put again
+    when the language changes: every face on the page follows)."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+            'style="position:absolute;width:0;height:0;overflow:hidden" id="kz-ranks"><defs>'
+            + "".join(_rank_symbol(r) for r in RANKS) + '</defs></svg>')
 
 
 def _rank(rank: str, cls: str, x: float = 0, y: float = 0, scale: float = 1) -> str:
@@ -80,7 +90,6 @@ DEFS = (
     'style="position:absolute;width:0;height:0;overflow:hidden" id="kz-defs"><defs>'
     + "".join(_symbol(f"kz-{s}", body) for s, body in _SUIT_SHAPES.items())
     + "".join(_symbol(f"kz-crown-{r}", body) for r, body in _CROWNS.items())
-    + "".join(_rank_symbol(r) for r in RANKS)
     + '<pattern id="kz-lattice" width="14" height="14" patternUnits="userSpaceOnUse" '
       'patternTransform="rotate(45)"><rect width="14" height="14" fill="var(--back-a,#8e1b2a)"/>'
       '<path d="M0 7h14M7 0v14" stroke="var(--back-line,#c9515f)" stroke-width="1.6"/>'
