@@ -83,6 +83,22 @@ def test_the_first_visit_speaks_the_browsers_language(open_page, site, boot):
     page.wait_for_selector(".tile")
     no_english(page, "the picker")
     assert page.locator("#lang").input_value() == "fr"
+    # the boot screen spoke French before Python ran (its texts stay in the page, hidden)
+    assert page.locator("#boot-error h2").text_content() != "The card table could not start"
+    assert page.locator("#boot-error button").text_content() == "Recharger"
+
+
+def test_a_boot_that_fails_says_so_in_the_language(page, site, watch):
+    watch.allow_errors()
+    page.route("**/vendor/pyodide/pyodide.mjs",
+               lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(f"{site}?lang=ru")
+    page.wait_for_function("document.documentElement.dataset.kozyr === 'failed'",
+                           timeout=95_000)
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    for selector in ("#boot-error h2", "#boot-error-message", "#boot-error button"):
+        text = page.locator(selector).inner_text()
+        assert CYRILLIC.search(text) and not ENGLISH.search(text), (selector, text)
 
 
 def test_the_switch_changes_every_word_and_is_remembered(page, site, boot):
