@@ -207,7 +207,9 @@ def test_a_countdown_hides_the_pile_by_itself(page, site, boot):
     start(page, site, boot, "players=2&seed=5&look=10")
     page.locator("#look").wait_for()
     clock = page.locator("#ready [data-countdown]")
-    assert int(clock.inner_text()) in (9, 10)
+    # it counts down from 10 (the clock runs while the page boots: a busy machine reads a
+    # second or two less)
+    assert 7 <= int(clock.inner_text()) <= 10
     assert "10 s to memorise" in page.locator(".game-title").inner_text()
     page.clock.run_for(4000)
     page.wait_for_function("() => +document.querySelector('[data-countdown]').textContent <= 6")
