@@ -107,6 +107,12 @@ class Findings:
                                  f"{' or outside the window' if in_window else ''}\n"
                                  + describe_targets(bad))
 
+    def screen(self, page, where: str, scroll: bool = False) -> None:
+        """Contrast, axe-core and target sizes of the screen as it is now."""
+        self.contrast(page, where, scroll)
+        self.axe(page, where)
+        self.targets(page, where)
+
     def check(self) -> None:
         assert not self.problems, "\n\n".join(self.problems)
 
@@ -120,9 +126,7 @@ def test_the_picker(open_page, site, boot, device):
     page.wait_for_selector(".tile")
     settle(page)
     found = Findings()
-    found.contrast(page, f"picker ({device})", scroll=True)
-    found.axe(page, f"picker ({device})")
-    found.targets(page, f"picker ({device})")
+    found.screen(page, f"picker ({device})", scroll=True)
     found.check()
 
 
@@ -134,15 +138,9 @@ def test_the_options_form_and_rules(open_page, site, boot, game):
         boot(page, f"{site}?game={game}&setup=1")
         page.wait_for_selector("#options")
         settle(page)
-        where = f"{game} options ({device})"
-        found.contrast(page, where, scroll=True)
-        found.axe(page, where)
-        found.targets(page, where)
+        found.screen(page, f"{game} options ({device})", scroll=True)
         open_sheet(page, "#rules")
-        where = f"{game} rules ({device})"
-        found.contrast(page, where)
-        found.axe(page, where)
-        found.targets(page, where)
+        found.screen(page, f"{game} rules ({device})")
         close_sheet(page)
     found.check()
 
@@ -156,16 +154,10 @@ def test_the_table_mid_game(open_page, site, boot, game, device):
         play_until(page, play_one, "[data-act='discards']", 80)
         settle(page)
     found = Findings()
-    where = f"{game} table ({device})"
-    found.contrast(page, where)
-    found.axe(page, where)
-    found.targets(page, where)
+    found.screen(page, f"{game} table ({device})")
     if page.locator("[data-act='discards']").count():
         open_sheet(page, "[data-act='discards']")
-        where = f"{game} discard sheet ({device})"
-        found.contrast(page, where)
-        found.axe(page, where)
-        found.targets(page, where)
+        found.screen(page, f"{game} discard sheet ({device})")
         close_sheet(page)
     open_sheet(page, "#rules")
     found.axe(page, f"{game} rules at the table ({device})")
@@ -198,9 +190,7 @@ def test_the_game_over_panel(open_page, site, boot):
     page.locator("#gameover").wait_for()
     settle(page)
     found = Findings()
-    found.contrast(page, "game over")
-    found.axe(page, "game over")
-    found.targets(page, "game over")
+    found.screen(page, "game over")
     found.check()
 
 

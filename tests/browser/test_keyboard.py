@@ -210,19 +210,13 @@ def durak_turn(kb: Keyboard) -> None:
         kb.press("d", redraw=True)
     elif exists(page, "#bout [data-act='target']"):  # a selected card: beat this one with it
         kb.activate("#bout [data-act='target']")
-    elif exists(page, "#hand .card.selected"):  # pressed again: played alone
-        kb.activate("#hand .card.selected")
-    elif exists(page, "#hand .card.legal"):
-        kb.activate("#hand .card.legal")
-    elif exists(page, "#btn-take"):
-        kb.press("t", redraw=True)
-    elif exists(page, "#btn-finish"):
-        kb.press("f", redraw=True)
     else:
-        kb.fail("nothing to press on the person's turn")
+        stump_turn(kb)
 
 
 def stump_turn(kb: Keyboard) -> None:
+    """A card of the hand (the selected one pressed again plays it alone), else take, else
+    play the rest out."""
     page = kb.page
     if exists(page, "#hand .card.selected"):
         kb.activate("#hand .card.selected")
