@@ -13,7 +13,6 @@ eligible players are asked in priority order and each may throw or pass.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -277,6 +276,12 @@ class Durak(Game):
         return [Move("throw", combo) for k in range(1, min(len(fits), room) + 1)
                 for combo in combinations(fits, k)]
 
+    def _can_throw_in(self, state: DurakState, seat: int) -> bool:
+        if self.room(state) <= 0:
+            return False
+        ranks = self.table_ranks(state)
+        return any(c.rank in ranks for c in state.hands[seat])
+
     def _defences(self, state: DurakState) -> list[Move]:
         hand = sort_hand(state.hands[state.defender], ACE_HIGH, state.trump_suit)
         moves = [Move("beat", (c,), str(a)) for a in self.unbeaten(state)
@@ -370,7 +375,7 @@ class Durak(Game):
             return
         if actor == state.defender:  # he answered: ask again, main attacker first
             state.poll = self._eligible_throwers(state)
-        while state.poll and not self._throw_ins(state, state.poll[0]):
+        while state.poll and not self._can_throw_in(state, state.poll[0]):
             state.poll.pop(0)  # nobody is asked who cannot throw in
         if state.poll:
             state.to_act = state.poll[0]
@@ -487,11 +492,12 @@ class Durak(Game):
         }
 
     def copy(self, state: DurakState) -> DurakState:
-        new = copy.copy(state)
+        """An independent copy, made field by field: search makes hundreds of thousands."""
+        new = object.__new__(DurakState)
+        new.__dict__.update(state.__dict__)
         new.options, new.match = dict(state.options), dict(state.match)
         new.history, new.log = list(state.history), list(state.log)
-        new.rng = random.Random()
-        new.rng.setstate(state.rng.getstate())
+        # the generator is shared: a deal draws from it only while it is dealt (new_game)
         new.hands = [list(h) for h in state.hands]
         new.known = [set(k) for k in state.known]
         new.table = [list(pair) for pair in state.table]

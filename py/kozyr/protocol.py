@@ -277,6 +277,12 @@ class Game:
         state.history.append(str(legal))
         self._play(state, legal)
 
+    def play_legal(self, state: State, move: Move) -> None:
+        """Play a move taken from `legal_moves(state)` as it is, without checking it again: the
+        fast path of AI search, which plays many thousands of moves in imagined deals."""
+        state.history.append(str(move))
+        self._play(state, move)
+
     def _find_legal(self, state: State, move: Move) -> Move | None:
         """The legal move that `move` means: the order of its cards does not matter."""
         cards = sorted(move.cards)
