@@ -4,8 +4,8 @@
     move = player.choose(view)
 
 Levels: "easy" plays the heuristic but half the time any legal move ("careless"), "normal"
-plays the game's heuristic, "hard" searches (Monte Carlo over deals of the cards it has not
-seen, see search.py). Games listed in OWN_LEVELS say what their levels mean instead (in
+plays the game's heuristic, "hard" searches (many imagined deals of the cards it has not
+seen, played out fast, see search.py). Games listed in OWN_LEVELS say what their levels mean instead (in
 Memory, how much the AI remembers). Named styles for matches: "random", "careless", "lowest"
 (always the lowest legal card), "heuristic", "search".
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from ..protocol import KozyrError
+from ..protocol import KozyrError, Move, Reason
 from .. import registry
 from . import advantage as advantage_ai
 from . import durak as durak_ai
@@ -23,7 +23,7 @@ from . import garbage as garbage_ai
 from . import memory as memory_ai
 from . import stump as stump_ai
 from .basic import Careless, LowestCard, RandomPlayer, moves_of
-from .search import MonteCarlo
+from .search import DEALS, Search
 
 Player = Any  # anything with choose(view) -> Move
 
@@ -38,8 +38,13 @@ HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
 OWN_LEVELS: dict[str, Callable[[random.Random, str], Player]] = {
     "memory": memory_ai.MemoryPlayer,
 }
-STYLES = ("random", "careless", "lowest", "heuristic", "search")
-LEVELS = {"easy": "careless", "normal": "heuristic", "hard": "search"}
+# each game's AI module: its heuristic, and optionally `playout_move` (search's fast playouts),
+# `solve(view)` (exact play where the position is small), `SEARCH_DEALS` (deals per decision
+# in matches, where the default is not what the page reaches in its time) and `hint(view)`
+MODULES = {"durak": durak_ai, "stump": stump_ai, "garbage": garbage_ai, "memory": memory_ai,
+           "advantage": advantage_ai}
+STYLES = ("random", "careless", "lowest", "heuristic", "normal", "search")
+LEVELS = {"easy": "careless", "normal": "normal", "hard": "search"}
 
 
 def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> Player:
@@ -54,10 +59,28 @@ def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> P
         return LowestCard(rng)
     if style == "heuristic" and game in HEURISTICS:
         return HEURISTICS[game](rng)
+    if style == "normal" and hasattr(MODULES.get(game), "Normal"):  # more than its heuristic
+        return MODULES[game].Normal(rng, budget)
+    if style == "normal" and game in HEURISTICS:
+        return HEURISTICS[game](rng)
     if style == "careless" and game in HEURISTICS:
         return Careless(rng, HEURISTICS[game](random.Random(rng.random())))
     if style == "search" and game in HEURISTICS:
-        return MonteCarlo(registry.get(game), HEURISTICS[game], rng, budget=budget)
+        module = MODULES[game]
+        return Search(registry.get(game), HEURISTICS[game], rng, budget=budget,
+                      deals=getattr(module, "SEARCH_DEALS", DEALS),
+                      playout=getattr(module, "playout_move", None),
+                      solve=getattr(module, "solve", None))
     known = ", ".join([*LEVELS, *STYLES])
     raise KozyrError(f"no AI {style!r} for {game}; choose one of {known}")
 
+
+
+def hint(view: dict[str, Any]) -> tuple[Move, Reason]:
+    """What the normal level would play in this seat's place, with one line of why: the
+    table's Hint. The reason is a Reason (an English message with parameters, see protocol),
+    so a UI words it in its language."""
+    if not view["legal"]:
+        raise KozyrError(Reason("it is not your turn"))
+    module = MODULES[view["game"]]
+    return module.hint(view)

@@ -1,13 +1,23 @@
-"""The hard level: flat Monte Carlo over determinizations, for any game with `determinize`.
+"""The hard level: determinized search, for any game with `determinize`.
 
-For each candidate move it deals the unseen cards anew (consistent with its own view only),
-plays the move, lets the normal heuristic finish the game for every seat, and keeps the move
-with the best average score. The same deals are shared by all candidates, which makes their
-comparison fairer for a given effort.
+A seat does not know the others' cards, so it imagines them: each *deal* gives the cards it
+has not seen to the other hands and the stock at random, consistent with everything its view
+shows (the game's card memory is in the view: the discard, picked-up cards, shown cards). On
+that deal every candidate move is played and the deal finished by the game's fast playout
+policy. All candidates share the same deals, which makes their comparison fairer for the same
+effort; after every doubling of the deals the weaker half of the candidates is dropped
+(successive halving), so the effort goes where the choice is close. The heuristic's own pick
+stands unless another move beat it on the same deals by more than the noise.
+
+Playouts use `playout_move(game, state, rng)` from the game's AI module when it has one: it
+reads the imagined state directly (no view, no move text) and is many times faster than the
+heuristic on views, which is the fallback. A game's module may also offer `solve(view)`: an
+exact answer where the position is small enough (Durak's endgame), tried first with up to half
+the time (a generator returning None when the position is too big).
 
 `budget` caps the thinking time in seconds (the page uses it; matches use a fixed number of
-rollouts so that they replay exactly). `think(view)` is a generator that yields between rollouts, so a page can hand control back to
-the browser while the AI thinks; `choose(view)` simply runs it to the end.
+deals so that they replay exactly). `think(view)` is a generator that yields between
+playouts, so a page can hand the browser back while the AI thinks; `choose(view)` runs it.
 """
 
 from __future__ import annotations
@@ -16,19 +26,29 @@ import random
 import time
 from typing import Any, Callable, Iterator
 
-from ..protocol import Game, Move
+from ..protocol import Game, Move, State
 from .basic import moves_of
 
-MAX_CANDIDATES = 8
+MAX_CANDIDATES = 10
+DEALS = 64  # deals per decision in matches (the page stops at its time budget instead)
+FIRST_ROUND = 4  # deals before the first halving
+CONFIDENCE = 1.0  # how many standard errors a move must beat the heuristic's pick by
+
+Playout = Callable[[Game, State, random.Random], Move]
 
 
-class MonteCarlo:
+class Search:
     def __init__(self, game: Game, policy: Callable[[random.Random], Any], rng: random.Random,
-                 rollouts: int = 12, budget: float | None = None, max_moves: int = 2000):
+                 deals: int = DEALS, budget: float | None = None,
+                 playout: Playout | None = None, solve: Callable[[dict], Move | None] | None = None,
+                 max_moves: int = 3000):
         self.game, self.rng = game, rng
-        self.rollout_players = policy(random.Random(rng.random()))
         self.policy = policy(random.Random(rng.random()))
-        self.rollouts, self.budget, self.max_moves = rollouts, budget, max_moves
+        self.rollout_players = policy(random.Random(rng.random()))
+        self.playout = playout or self._heuristic_playout
+        self.solve = solve
+        self.deals, self.budget, self.max_moves = deals, budget, max_moves
+        self.playouts = 0  # playouts made so far, for benchmarks
 
     def choose(self, view: dict[str, Any]) -> Move:
         thinking = self.think(view)
@@ -39,34 +59,80 @@ class MonteCarlo:
                 return done.value
 
     def candidates(self, view: dict[str, Any]) -> list[Move]:
-        """The heuristic's own pick first, then the simplest moves (single cards, no card)."""
+        """The heuristic's own pick first, then the simplest moves (fewest cards)."""
         moves = moves_of(view)
         first = self.policy.choose(view)
         rest = sorted((m for m in moves if m != first), key=lambda m: len(m.cards))
         return [first, *rest][:MAX_CANDIDATES]
 
     def think(self, view: dict[str, Any]) -> Iterator[None]:
+        if len(view["legal"]) == 1:
+            return moves_of(view)[0]
+        if self.solve is not None:
+            half = None if self.budget is None else self.budget / 2
+            solved = yield from self.solve(view, seconds=half)
+            if solved is not None:
+                return solved
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0]
-        seat, totals = view["seat"], [0.0] * len(moves)
+        seat = view["seat"]
         deadline = None if self.budget is None else time.perf_counter() + self.budget
-        for _ in range(self.rollouts):
-            if deadline is not None and time.perf_counter() > deadline and any(totals):
+        alive = list(range(len(moves)))
+        totals = [0.0] * len(moves)
+        diffs = [[0.0, 0.0, 0] for _ in moves]  # against the heuristic's pick: Σd, Σd², deals
+        deals, next_cut = 0, FIRST_ROUND
+        while deals < self.deals:
+            if deadline is not None and deals and time.perf_counter() > deadline:
                 break  # out of time: judge on the deals played so far
             world = self.game.determinize(view, self.rng)
-            for i, move in enumerate(moves):
-                totals[i] += self.rollout(world, move, seat)
+            seed = self.rng.random()
+            scores = {}
+            for i in alive:
+                scores[i] = self.play_out(world, moves[i], seat, random.Random(seed))
+                totals[i] += scores[i]
                 yield
-        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-        return moves[best]
+            for i in alive:
+                d = scores[i] - scores[0]
+                diffs[i][0] += d
+                diffs[i][1] += d * d
+                diffs[i][2] += 1
+            deals += 1
+            if deals == next_cut and len(alive) > 2:
+                ranked = sorted(alive[1:], key=lambda i: (-totals[i], i))
+                alive = [0, *sorted(ranked[:max(1, len(alive) // 2 - 1)])]
+                next_cut *= 2
+        return moves[self.verdict(diffs)]
 
-    def rollout(self, world: Any, move: Move, seat: int) -> float:
-        state = self.game.copy(world)
-        self.game.apply(state, move)
+    @staticmethod
+    def verdict(diffs: list[list[float]]) -> int:
+        """The heuristic's pick (0) unless another move did better on the same deals by more
+        than the noise: the lower end of its paired difference's interval is above zero.
+        Played-out deals are noisy, and a surprise move needs evidence, not luck."""
+        best, best_low = 0, 0.0
+        for i, (total, squares, n) in enumerate(diffs[1:], start=1):
+            if n < 2:
+                continue
+            mean = total / n
+            spread = max(0.0, squares / n - mean * mean) ** 0.5
+            low = mean - CONFIDENCE * spread / (n - 1) ** 0.5
+            if low > best_low:
+                best, best_low = i, low
+        return best
+
+    def play_out(self, world: State, move: Move, seat: int, rng: random.Random) -> float:
+        """Play `move` in a copy of the imagined deal and finish it: `seat`'s score."""
+        game = self.game
+        state = game.copy(world)
+        game.play_legal(state, move)
         for _ in range(self.max_moves):
-            if self.game.is_over(state):
-                return self.game.result(state)["scores"][seat]
-            actor = state.to_act
-            self.game.apply(state, self.rollout_players.choose(self.game.view(state, actor)))
+            if state.to_act is None:
+                self.playouts += 1
+                return game.result(state)["scores"][seat]
+            game.play_legal(state, self.playout(game, state, rng))
         return 0.5  # unfinished within the bound: count it as even
+
+    def _heuristic_playout(self, game: Game, state: State, rng: random.Random) -> Move:
+        """The fallback playout: the normal heuristic, from the actor's view."""
+        chosen = self.rollout_players.choose(game.view(state, state.to_act))
+        return game._find_legal(state, chosen)

@@ -1,0 +1,178 @@
+"""Durak's opponents: the exact endgame, the fast playouts, and no silly moves.
+
+The endgame solver is checked against a plain minimax written here (no transposition table,
+no pruning, no move ordering) on small endgames; the battery pits the normal and hard levels
+against positions where one move is clearly right. Trump is ♦ unless a test says otherwise.
+"""
+
+import random
+
+import pytest
+
+from durak_setup import arrange
+from kozyr import ai
+from kozyr.ai import durak as durak_ai
+from kozyr.cards import deck
+from kozyr.durak import DURAK
+from kozyr.protocol import Move, Reason
+from kozyr.thinking import finish
+
+LEVELS = ("normal", "hard")
+FULL = 12  # cards in the stock: early in the deal
+
+
+def choose(level, state, seed=1):
+    return str(ai.make(level, "durak", seed).choose(DURAK.view(state, state.to_act)))
+
+
+# --- the exact endgame ----------------------------------------------------------------------
+
+def minimax(state, seat, path=frozenset()):
+    """The deal's value for `seat` with best play by both, the slow and obvious way."""
+    if state.to_act is None:
+        return DURAK.result(state)["scores"][seat]
+    key = repr((state.hands, state.table, state.to_act, state.attacker, state.taking,
+                state.poll))
+    if key in path:
+        return 0.5  # the solver counts a line that comes round again as a draw
+    values = []
+    for move in DURAK.legal_moves(state):
+        child = DURAK.copy(state)
+        DURAK.apply(child, move)
+        values.append(minimax(child, seat, path | {key}))
+    return max(values) if state.to_act == seat else min(values)
+
+
+def small_endgame(rng, size=3, deck_size=24):
+    """Two hands of `size` random cards, the stock empty, a random seat leading."""
+    cards = rng.sample(deck(deck_size), 2 * size)
+    hands = {0: " ".join(map(str, cards[:size])), 1: " ".join(map(str, cards[size:]))}
+    return arrange(hands=hands, stock="", trump=rng.choice(["6D", "6S", "6H", "6C"]),
+                   attacker=rng.randrange(2), deck=deck_size)
+
+
+def value_of(state, move, seat):
+    child = DURAK.copy(state)
+    DURAK.apply(child, move)
+    return minimax(child, seat)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_solver_finds_a_move_of_the_best_value(seed):
+    state = small_endgame(random.Random(seed))
+    seat = state.to_act
+    best = minimax(state, seat)
+    move = finish(durak_ai.solve(DURAK.view(state, seat)))
+    assert move is not None, "a position this small is solved"
+    assert value_of(state, move, seat) == best
+
+
+def won_endgames(count, size=3):
+    """Small endgames where the seat to act wins with some moves and not with others."""
+    rng, found = random.Random(2026), []
+    while len(found) < count:
+        state = small_endgame(rng, size)
+        seat = state.to_act
+        values = {str(m): value_of(state, m, seat) for m in DURAK.legal_moves(state)}
+        if max(values.values()) == 1.0 and min(values.values()) < 1.0:
+            found.append((state, values))
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_won_endgame_is_never_thrown_away(level):
+    for state, values in won_endgames(6):
+        move = choose(level, state)
+        assert values[move] == 1.0, f"{move} lets a won deal go (winning: " \
+            f"{[m for m, v in values.items() if v == 1.0]})"
+
+
+def test_the_hard_level_wins_a_won_endgame_against_best_defence():
+    for state, _ in won_endgames(3):
+        seat = state.to_act
+        hard = ai.make("hard", "durak", 3)
+        while state.to_act is not None:
+            actor = state.to_act
+            view = DURAK.view(state, actor)
+            if actor == seat:
+                move = hard.choose(view)
+            else:  # the other side plays perfectly too
+                move = finish(durak_ai.solve(view))
+            DURAK.apply(state, move)
+        assert DURAK.result(state)["scores"][seat] == 1.0
+
+
+def test_the_solver_gives_up_on_positions_too_big_for_its_limit():
+    state = small_endgame(random.Random(5), size=6, deck_size=36)
+    assert finish(durak_ai.solve(DURAK.view(state, state.to_act), nodes=10)) is None
+
+
+def test_the_solver_only_answers_when_every_card_is_known():
+    with_stock = arrange(hands={0: "7C 8C", 1: "9C 10C"}, stock=4, attacker=0)
+    assert finish(durak_ai.solve(DURAK.view(with_stock, 0))) is None
+    three_left = arrange(hands={0: "7C", 1: "9C", 2: "JC"}, stock="", attacker=0)
+    assert finish(durak_ai.solve(DURAK.view(three_left, 0))) is None
+
+
+# --- fast playouts ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(20))
+def test_playouts_choose_legal_moves_and_finish_deals(seed):
+    rng = random.Random(seed)
+    state = DURAK.new_game({"players": 2 + seed % 3, "transfer": seed % 2 == 0,
+                            "show_trump_transfer": seed % 4 == 0}, seed)
+    for _ in range(3000):
+        if state.to_act is None:
+            break
+        move = durak_ai.playout_move(DURAK, state, rng)
+        assert move in DURAK.legal_moves(state)
+        DURAK.play_legal(state, move)
+    assert state.to_act is None
+
+
+# --- no silly moves ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", (1, 2))
+def test_beats_with_a_plain_card_rather_than_the_trump_of_the_same_rank(level, seed):
+    state = arrange(hands={0: "9S 10C JC QC KC AC", 1: "10S 10D 8H 9H KH AH"}, stock=FULL,
+                    attacker=0)
+    DURAK.apply(state, "attack 9S")
+    assert choose(level, state, seed) == "beat 10S on 9S"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", (1, 2))
+def test_beats_with_its_lowest_trump_not_its_ace(level, seed):
+    state = arrange(hands={0: "6C 8H 9H 10S JS QS", 1: "AD 7D 8S 9S 10H JH"}, stock=FULL,
+                    attacker=0)
+    DURAK.apply(state, "attack 6C")
+    assert choose(level, state, seed) in ("beat 7D on 6C", "take")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", (1, 2))
+def test_does_not_lead_a_trump_early(level, seed):
+    state = arrange(hands={0: "6C 7S 9H AD KD QD", 1: "8C 9C 10C JC QC KC"}, stock=FULL,
+                    attacker=0)
+    move = choose(level, state, seed)
+    assert move.startswith("attack") and "D" not in move.split()[1], move
+
+
+# --- the hint ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_hint_is_the_normal_levels_move_with_a_reason(seed):
+    state = DURAK.new_game({"players": 2}, seed)
+    guide = random.Random(seed)
+    for _ in range(guide.randrange(0, 40)):
+        if state.to_act is None:
+            break
+        DURAK.apply(state, guide.choice(DURAK.legal_moves(state)))
+    if state.to_act is None:
+        return
+    view = DURAK.view(state, state.to_act)
+    move, why = ai.hint(view)
+    assert move in [Move.parse(m["text"]) for m in view["legal"]]
+    assert move == ai.make("normal", "durak", 0).choose(view)
+    assert isinstance(why, Reason) and str(why)
