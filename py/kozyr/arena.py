@@ -1,0 +1,167 @@
+"""The arena: every game's levels against each other and against the baselines, measured
+with seeded matches, into one Markdown report (docs/ai-strength.md).
+
+    python -m kozyr arena --workers 2 --out ../docs/ai-strength.md
+    python -m kozyr arena --scale 0.01        # a quick look: a hundredth of the games
+
+Each line is a match of two styles (levels, or the baselines "lowest" and "random"), seats
+rotated, with the score of each (a win 1, a draw ½), its 95% interval, and the mean time a
+move took it on this machine's CPython. Where a line pits several copies of a baseline against
+one level (3 or 4 players), the level's score is against the whole table.
+"""
+
+from __future__ import annotations
+
+import platform
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from . import ai, match, registry
+
+
+@dataclass(frozen=True)
+class Bout:
+    game: str
+    styles: tuple[str, ...]
+    games: int
+    options: dict[str, Any] = field(default_factory=dict)
+    note: str = ""
+
+
+FAST, HARD = 1000, 300  # games for a pair of quick levels, and for a pair with the search
+
+
+def plan() -> list[Bout]:
+    """What the report measures: in every game each pair of levels, and each level against a
+    baseline; in Durak also the standard baseline in other variants."""
+    bouts = [
+        Bout("durak", ("normal", "lowest"), 2 * FAST, note="the standard baseline"),
+        Bout("durak", ("hard", "lowest"), HARD, note="the standard baseline"),
+        Bout("durak", ("easy", "normal"), FAST),
+        Bout("durak", ("normal", "hard"), HARD),
+        Bout("durak", ("easy", "hard"), HARD),
+        Bout("durak", ("easy", "lowest"), FAST),
+        Bout("durak", ("normal", "lowest"), FAST, {"transfer": True}, "transfer"),
+        Bout("durak", ("normal", "lowest"), FAST, {"deck": 24}, "24 cards"),
+        Bout("durak", ("normal", "lowest", "lowest"), FAST, note="3 players"),
+        Bout("durak", ("normal", "lowest", "lowest", "lowest"), FAST, note="4 players"),
+        Bout("durak", ("hard", "lowest"), HARD // 3, {"transfer": True}, "transfer"),
+        Bout("durak", ("hard", "lowest"), HARD // 3, {"deck": 24}, "24 cards"),
+        Bout("durak", ("hard", "lowest", "lowest"), HARD // 3, note="3 players"),
+    ]
+    for game in ("stump", "garbage", "memory", "advantage"):
+        levels = registry.get(game).ai_levels
+        for a, b in zip(levels, levels[1:]):
+            bouts.append(Bout(game, (a, b), HARD if "hard" in (a, b) else FAST))
+        if len(levels) == 3:
+            bouts.append(Bout(game, (levels[0], levels[2]), HARD))
+        for level in levels:
+            bouts.append(Bout(game, (level, "random"), HARD if level == "hard" else FAST))
+    return bouts
+
+
+def run(bouts: list[Bout], scale: float = 1.0, seed: int = 7,
+        workers: int = 1) -> Iterator[tuple[Bout, int, dict[str, Any], float]]:
+    """Each bout played: (bout, games played, match.run's figures, seconds it took)."""
+    for bout in bouts:
+        games = max(len(bout.styles), round(bout.games * scale))
+        start = time.perf_counter()
+        stats = match.run(bout.game, list(bout.styles), games, seed, bout.options, workers)
+        yield bout, games, stats, time.perf_counter() - start
+
+
+def searching_games() -> list[str]:
+    """The games whose hard level is the search (Memory's levels are its memory instead)."""
+    return [name for name in ai.MODULES if name not in ai.OWN_LEVELS
+            and "hard" in registry.get(name).ai_levels]
+
+
+def playout_speed(game_name: str, positions: int = 6, deals: int = 8) -> tuple[float, float]:
+    """Playouts a second of the hard level's search on this Python, from positions of real
+    games: with the game's fast playouts, and with the heuristic on views (the fallback, and
+    what search played before the fast path)."""
+    game = registry.get(game_name)
+    module = ai.MODULES[game_name]
+    rates = []
+    for fast in (True, False):
+        played = spent = 0.0
+        for seed in range(positions):
+            state = game.new_game({"players": 2}, seed)
+            guide = ai.HEURISTICS[game_name](random.Random(seed))
+            for _ in range(6):  # a few moves in: past the first decision
+                if game.is_over(state):
+                    break
+                game.apply(state, guide.choose(game.view(state, state.to_act)))
+            if game.is_over(state):
+                continue
+            view = game.view(state, state.to_act)
+            search = ai.Search(game, ai.HEURISTICS[game_name], random.Random(seed), deals=deals,
+                               playout=getattr(module, "playout_move", None) if fast else None)
+            start = time.perf_counter()
+            search.choose(view)
+            spent += time.perf_counter() - start
+            played += search.playouts
+        rates.append(played / spent if spent else 0.0)
+    return rates[0], rates[1]
+
+
+def markdown(results: list[tuple[Bout, int, dict[str, Any], float]],
+             speeds: dict[str, tuple[float, float]], scale: float, seed: int) -> str:
+    lines = [
+        "# How strong are kozyr's opponents",
+        "",
+        "Generated by `cd py && python -m kozyr arena --workers 2 --out ../docs/ai-strength.md`"
+        + (f" (scale {scale})" if scale != 1 else "") + f", seed {seed}, on "
+        f"{platform.python_implementation()} {platform.python_version()}.",
+        "",
+        "Each line is a seeded match of two players' styles, seats rotated. A score counts a win 1"
+        " and a draw ½: in Durak and Stump everyone but the loser wins, in Garbage the winner of"
+        " the whole match (several hands), in Memory the first to empty the pile, in Advantage"
+        " the most pairs. The interval is the 95% Wilson interval. With three or four players"
+        " the first style plays against copies of the second, and its score is against the"
+        " whole table (1 − 1/players is an even share). Time a move is CPython's on this"
+        " machine; the page's Pyodide is slower and stops the hard level's search at 1 s.",
+        "",
+        "Levels: **easy** plays the normal heuristic but half the time any legal move; **normal**"
+        " is the game's heuristic (in Durak, with a short search once the stock is nearly out"
+        " and the exact endgame); **hard** searches many imagined deals of the unseen cards,"
+        " played out fast. Memory's levels are how much the opponent remembers. Baselines:"
+        " **lowest** always plays its lowest legal card, **random** any legal move.",
+        "",
+    ]
+    game = None
+    for bout, games, stats, seconds in results:
+        if bout.game != game:
+            game = bout.game
+            lines += [f"## {registry.get(game).title}", "",
+                      "| players | variant | games | first | score (95% interval) | ms a move "
+                      "| second | score (95% interval) | ms a move |",
+                      "|---|---|---:|---|---|---:|---|---|---:|"]
+        a, b = bout.styles[0], bout.styles[1]
+        sa, sb = stats[a], stats[b]
+        lines.append(
+            f"| {len(bout.styles)} | {bout.note or 'standard'} | {games} | {a} | {_score(sa)} | "
+            f"{1000 * sa['move_seconds']:.1f} | {b} | {_score(sb)} | "
+            f"{1000 * sb['move_seconds']:.1f} |")
+        nxt = results[results.index((bout, games, stats, seconds)) + 1:]
+        if not nxt or nxt[0][0].game != game:
+            lines.append("")
+    if speeds:
+        lines += ["## Search speed", "",
+                  "Playouts a second of the hard level's search on this machine's CPython, from"
+                  " positions six moves into real deals: the fast path plays the imagined deal on"
+                  " the state itself; the fallback asks the heuristic, through a view, for every"
+                  " move (what the search did before).", "",
+                  "| game | fast playouts/s | through views /s | × |", "|---|---:|---:|---:|"]
+        for name, (fast, slow) in speeds.items():
+            lines.append(f"| {registry.get(name).title} | {fast:.0f} | {slow:.0f} | "
+                         f"{fast / slow:.1f} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _score(s: dict[str, Any]) -> str:
+    lo, hi = s["ci95"]
+    return f"{s['score']:.3f} ({lo:.3f}–{hi:.3f})"
