@@ -171,7 +171,8 @@ class OpponentMoved:
     key: tuple[int, int]  # the position the move was thought for (deal number, moves made)
     seat: int
     move: str
-    busy_ms: float = 0.0
+    busy_ms: float = 0.0  # time spent thinking
+    wall_ms: float = 0.0  # from the first thought to the move, the page's turns included
 
 
 @dataclass(frozen=True)

@@ -311,8 +311,9 @@ def opponent_moved(model: Model, msg: m.OpponentMoved, now: float) -> Result:
     before = play.session.view()
     play.session.play_ai(msg.move)
     model, effects = moved(model, before, msg.seat, now)
-    return model, [m.Console("debug", f"kozyr: ai-move {msg.busy_ms:.2f} ms seat {msg.seat}: "
-                                      f"{msg.move}"), *effects]
+    return model, [m.Console("debug", f"kozyr: ai-move {msg.busy_ms:.2f} ms (wall "
+                                      f"{msg.wall_ms:.0f} ms) seat {msg.seat}: {msg.move}"),
+                   *effects]
 
 
 def tick(model: Model, msg, now: float) -> Result:

@@ -198,9 +198,9 @@ class Shell:
                                             lambda: self.due_key() == due.key)
             if thought is None:
                 return
-            move, busy, _wall = thought
+            move, busy, wall = thought
             moved = True
-            self.dispatch(m.OpponentMoved(due.key, due.seat, str(move), busy * 1000))
+            self.dispatch(m.OpponentMoved(due.key, due.seat, str(move), busy * 1000, wall * 1000))
         except Exception as exc:
             moved = True  # a failing opponent is reported once, not retried forever
             self.dispatch(m.Failed(f"{type(exc).__name__}: {exc}"))
