@@ -42,7 +42,9 @@ def run_arena(args: argparse.Namespace) -> None:
               f"{first['score']:.3f} in {seconds:.0f} s", file=sys.stderr, flush=True)
         report = arena.markdown(results, speeds, args.scale, args.seed)
         if args.out:
-            args.out.write_text(report + "\n", encoding="utf-8")
+            old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
+            args.out.write_text(arena.merge(old, report) if old else report + "\n",
+                                encoding="utf-8")
     if not args.out:
         print(report)
 

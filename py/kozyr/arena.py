@@ -41,15 +41,15 @@ def plan() -> list[Bout]:
         Bout("durak", ("hard", "lowest"), HARD, note="the standard baseline"),
         Bout("durak", ("easy", "normal"), FAST),
         Bout("durak", ("normal", "hard"), HARD),
-        Bout("durak", ("easy", "hard"), HARD),
+        Bout("durak", ("easy", "hard"), HARD // 3),
         Bout("durak", ("easy", "lowest"), FAST),
-        Bout("durak", ("normal", "lowest"), FAST, {"transfer": True}, "transfer"),
-        Bout("durak", ("normal", "lowest"), FAST, {"deck": 24}, "24 cards"),
-        Bout("durak", ("normal", "lowest", "lowest"), FAST, note="3 players"),
-        Bout("durak", ("normal", "lowest", "lowest", "lowest"), FAST, note="4 players"),
-        Bout("durak", ("hard", "lowest"), HARD // 3, {"transfer": True}, "transfer"),
-        Bout("durak", ("hard", "lowest"), HARD // 3, {"deck": 24}, "24 cards"),
-        Bout("durak", ("hard", "lowest", "lowest"), HARD // 3, note="3 players"),
+        Bout("durak", ("normal", "lowest"), FAST // 2, {"transfer": True}, "transfer"),
+        Bout("durak", ("normal", "lowest"), FAST // 2, {"deck": 24}, "24 cards"),
+        Bout("durak", ("normal", "lowest", "lowest"), FAST // 2, note="3 players"),
+        Bout("durak", ("normal", "lowest", "lowest", "lowest"), FAST // 2, note="4 players"),
+        Bout("durak", ("hard", "lowest"), HARD // 5, {"transfer": True}, "transfer"),
+        Bout("durak", ("hard", "lowest"), HARD // 5, {"deck": 24}, "24 cards"),
+        Bout("durak", ("hard", "lowest", "lowest"), HARD // 5, note="3 players"),
     ]
     for game in ("stump", "garbage", "memory", "advantage"):
         levels = registry.get(game).ai_levels
@@ -160,6 +160,34 @@ def markdown(results: list[tuple[Bout, int, dict[str, Any], float]],
                          f"{fast / slow:.1f} |")
         lines.append("")
     return "\n".join(lines)
+
+
+def merge(old: str, new: str) -> str:
+    """The report `new`, keeping the sections of games it did not measure from `old` (the
+    arena can be run a game at a time)."""
+    def sections(text: str) -> tuple[str, dict[str, str]]:
+        head, *parts = text.split("\n## ")
+        return head, {part.split("\n", 1)[0]: "## " + part for part in parts}
+
+    head, fresh = sections(new)
+    _, kept = sections(old)
+    titles = [registry.get(g).title for g in registry.GAMES] + ["Search speed"]
+    body = []
+    for title in titles:
+        if title == "Search speed":
+            speed = fresh.get(title, "")
+            rows = {line.split(" |")[0]: line for line in
+                    kept.get(title, "").splitlines() + speed.splitlines() if line.startswith("| ")
+                    and not line.startswith("| game") and not line.startswith("|---")}
+            if rows:
+                intro = (speed or kept[title]).split("\n| game")[0]
+                table = ["| game | fast playouts/s | through views /s | × |",
+                         "|---|---:|---:|---:|"]
+                table += [rows[f"| {t}"] for t in titles if f"| {t}" in rows]
+                body.append(intro + "\n" + "\n".join(table) + "\n")
+        elif title in fresh or title in kept:
+            body.append(fresh.get(title) or kept[title])
+    return head.rstrip("\n") + "\n\n" + "\n".join(s.rstrip("\n") + "\n" for s in body)
 
 
 def _score(s: dict[str, Any]) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import multiprocessing
 import time
 from typing import Any
 
@@ -69,6 +68,8 @@ def run(game_name: str, styles: list[str], games: int, seed: int,
     spent = {style: [0.0, 0] for style in styles}
     jobs = [(game_name, styles, options, seed, g) for g in range(games)]
     if workers > 1:
+        import multiprocessing  # CPython only: the page never plays matches
+
         with multiprocessing.Pool(workers) as pool:
             outcomes = pool.map(_play_numbered, jobs, chunksize=max(1, games // (8 * workers)))
     else:

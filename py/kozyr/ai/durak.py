@@ -30,8 +30,10 @@ HIGH = ACE_HIGH["Q"]  # from here up a card is worth keeping while the stock las
 SOLVE_NODES = 3000
 SEARCH_DEALS = 48
 LATE = 6  # cards in the stock from which the normal level thinks ahead
+LATE_PLAYERS = 2  # … when no more players than this are left
 NORMAL_DEALS = 8
 NORMAL_SOLVE_NODES = 2000
+MEMORY_POSITIONS = 200_000  # solved positions a player keeps between its decisions
 
 
 class DurakHeuristic:
@@ -146,13 +148,14 @@ class DurakHeuristic:
 
 class DurakNormal:
     """The normal level: the heuristic while the stock is deep; once a few cards are left in it
-    (little is unknown) a short search over the deals still possible; with every card known,
-    the exact endgame where it is small enough."""
+    and two players left (little is unknown) a short search over the deals still
+    possible; with every card known, the exact endgame where it is small enough."""
 
     def __init__(self, rng: random.Random, budget: float | None = None):
         from .search import Search
         self.heuristic = DurakHeuristic(rng)
         self.budget = budget
+        self.memory: dict = {}  # the endgame solver's, from one decision to the next
         self.search = Search(DURAK, DurakHeuristic, rng, deals=NORMAL_DEALS, budget=budget,
                              playout=playout_move)
         self.why: Reason | None = None
@@ -164,11 +167,12 @@ class DurakNormal:
     def think(self, view: dict[str, Any]) -> Iterator[None]:
         move = self.heuristic.choose(view)
         self.why = self.heuristic.why
-        if len(view["legal"]) == 1 or view["stock"] > LATE:
-            return move
+        left = view["players"] - len(view["out"])
+        if len(view["legal"]) == 1 or view["stock"] > LATE or left > LATE_PLAYERS:
+            return move  # (with more players left the unseen cards are too many to sort out)
         if solvable(view):
             half = None if self.budget is None else self.budget / 2
-            solved = yield from solve(view, nodes=NORMAL_SOLVE_NODES, seconds=half)
+            solved = yield from solve(view, NORMAL_SOLVE_NODES, half, self.memory)
             if solved is not None:
                 if solved != move:
                     self.why = Reason("every card is known: this plays the rest of the deal best")
@@ -243,16 +247,21 @@ def solvable(view: dict[str, Any]) -> bool:
     return view["stock"] == 0 and len(left) == 2 and not view["options"]["teams"]
 
 
-def solve(view: dict[str, Any], nodes: int = SOLVE_NODES,
-          seconds: float | None = None) -> Iterator[None]:
+def solve(view: dict[str, Any], nodes: int = SOLVE_NODES, seconds: float | None = None,
+          memory: dict | None = None) -> Iterator[None]:
     """The best move when every card is known, found by alpha-beta to the end of the deal
     (None when not solvable, or when the position is too big for `nodes` / `seconds`).
-    A generator: it yields now and then so a page stays responsive."""
+    A generator: it yields now and then so a page stays responsive. `memory` (a dict the
+    player keeps) carries what was found from one decision to the next: the positions of the
+    next decision were mostly searched in this one."""
     if not solvable(view):
         return None
     world = DURAK.determinize(view, random.Random(0))  # exact: nothing is left unseen
     world.history, world.log = [], []
-    solver = Solver(view["seat"], nodes, seconds)
+    table = None if memory is None else memory.setdefault(view["seat"], {})
+    if table is not None and len(table) > MEMORY_POSITIONS:
+        table.clear()
+    solver = Solver(view["seat"], nodes, seconds, table)
     try:
         move = yield from solver.best(world)
     except Solver.OutOfTime:
@@ -270,10 +279,11 @@ class Solver:
     YIELD_EVERY = 256
     MAX_DEPTH = 200
 
-    def __init__(self, seat: int, nodes: int, seconds: float | None):
+    def __init__(self, seat: int, nodes: int, seconds: float | None,
+                 table: dict[tuple, tuple[float, float]] | None = None):
         self.seat, self.nodes = seat, nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
-        self.table: dict[tuple, tuple[float, float]] = {}
+        self.table = {} if table is None else table  # position → (lowest, highest) value
         self.path: set[tuple] = set()  # positions on the line being searched
         self.visited = 0
 

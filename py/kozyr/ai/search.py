@@ -13,7 +13,8 @@ Playouts use `playout_move(game, state, rng)` from the game's AI module when it 
 reads the imagined state directly (no view, no move text) and is many times faster than the
 heuristic on views, which is the fallback. A game's module may also offer `solve(view)`: an
 exact answer where the position is small enough (Durak's endgame), tried first with up to half
-the time (a generator returning None when the position is too big).
+the time (a generator returning None when the position is too big), given a `memory` dict to
+keep what it found for the next decision.
 
 `budget` caps the thinking time in seconds (the page uses it; matches use a fixed number of
 deals so that they replay exactly). `think(view)` is a generator that yields between
@@ -49,6 +50,7 @@ class Search:
         self.solve = solve
         self.deals, self.budget, self.max_moves = deals, budget, max_moves
         self.playouts = 0  # playouts made so far, for benchmarks
+        self.memory: dict = {}  # the solver's, kept from one decision to the next
 
     def choose(self, view: dict[str, Any]) -> Move:
         thinking = self.think(view)
@@ -70,7 +72,7 @@ class Search:
             return moves_of(view)[0]
         if self.solve is not None:
             half = None if self.budget is None else self.budget / 2
-            solved = yield from self.solve(view, seconds=half)
+            solved = yield from self.solve(view, seconds=half, memory=self.memory)
             if solved is not None:
                 return solved
         moves = self.candidates(view)
