@@ -14,6 +14,7 @@ py/ui/i18n.py reads with the standard library's gettext.
 from __future__ import annotations
 
 import io
+import re
 import string
 import sys
 from pathlib import Path
@@ -113,9 +114,13 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+CYRILLIC = re.compile("[\u0400-\u04ff]")  # only Russian is written in it
+
+
 def problems(lang: str) -> list[str]:
     """What is wrong with a language's catalogue against the template: an id missing or left
-    untranslated (or fuzzy), placeholders that differ from the English, plural forms short."""
+    untranslated (or fuzzy), a translation in another language's script, placeholders that
+    differ from the English, plural forms short."""
     pot = read(TEMPLATE)
     path = LOCALE / f"{lang}.po"
     if not path.exists():
@@ -132,6 +137,9 @@ def problems(lang: str) -> list[str]:
             continue
         if own.fuzzy:
             out.append(f"{key} is marked fuzzy")
+        texts = own.string if isinstance(own.string, (tuple, list)) else [own.string]
+        if lang != "ru" and any(CYRILLIC.search(t or "") for t in texts):
+            out.append(f"{key} is translated in Russian, not in {lang}")
         if msg.pluralizable:
             forms = list(own.string) if isinstance(own.string, (tuple, list)) else [own.string]
             if len(forms) != cat.num_plurals or not all(forms):
