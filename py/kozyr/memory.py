@@ -77,9 +77,13 @@ class Memory(Game):
                     "their next turn."),
     )
     ai_levels = ("easy", "normal", "hard")
-    level_help = {"easy": "Forgets most of its pile.",
-                  "normal": "Remembers about three cards in five.",
-                  "hard": "Remembers every card it was shown."}
+    level_help = {"easy": "Remembers the next two cards of its pile after each look, and "
+                          "guesses the rest.",
+                  "normal": "Remembers the next four cards of its pile after each look and the "
+                            "first card of a centre it picks up; plays the odds for the rest.",
+                  "hard": "Remembers the next seven cards of its pile after each look and the "
+                          "first three of a centre it picks up, as a good memory can; plays "
+                          "the odds for the rest."}
 
     # --- the deal ----------------------------------------------------------------------
     def new_game(self, options=None, seed=0, match=None) -> MemoryState:

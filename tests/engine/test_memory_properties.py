@@ -35,11 +35,14 @@ def test_games_near_the_call_limit_stop_there_and_the_fewest_cards_win(game, cal
 
 @settings(max_examples=20)
 @given(games(ADAPTER))
-def test_the_hard_level_calls_wrong_only_when_no_call_can_be_right(game):
-    """A whole table of the hard level, which remembers all."""
+def test_a_player_who_remembers_all_calls_wrong_only_when_no_call_can_be_right(game):
+    """A whole table of the opponents' calling with a memory without limits (the levels keep
+    what a person could: a few cards of each look)."""
     options, seed, moves_seed, match = game
     state = MEMORY.new_game(options, seed, match)
     players = [ai.make("hard", "memory", moves_seed + s) for s in range(state.players)]
+    for player in players:
+        player.look = player.taken = 10**6
     check_players_choose_legal_moves(MEMORY, state, players, ["hard"] * state.players,
                                      CALL_LIMIT + 1, ADAPTER.check_conserved)
     check_result(state, match)

@@ -641,6 +641,6 @@ def test_a_game_says_what_its_levels_mean():
     """Memory's levels are how much the opponents remember, not how far they think."""
     memory = next(g for g in kozyr.catalogue() if g["name"] == "memory")
     form = screens.form_html(memory, options.defaults(memory), "hard")
-    assert "Remembers every card it was shown." in form and "Thinks ahead." not in form
+    assert "Remembers the next seven cards of its pile" in form and "Thinks ahead." not in form
     durak = next(g for g in kozyr.catalogue() if g["name"] == "durak")
     assert "Thinks ahead." in screens.form_html(durak, options.defaults(durak), "hard")

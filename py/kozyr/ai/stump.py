@@ -27,9 +27,10 @@ NEAR_OUT = 2  # cards (hand and stump) from which the last opponent is close to 
 LIKELY = 0.5  # lead against him a card he cannot beat with at least this chance
 EARLY_STOCK = 8  # with more cards in the stock, a take of TAKE_SMALL cards beats a trump
 TAKE_SMALL = 2
-# The hard level's deals per decision in matches: about 0.2 s a move on CPython (the page
-# stops at its time budget instead; Pyodide is 2-3x slower).
-SEARCH_DEALS = 64
+# The hard level's deals per decision in matches (and at most on the page, which also stops
+# at its time budget): about 0.1 s of CPU a move on CPython, 0.3 s at worst, which leaves room
+# in the page's second for Pyodide, 2-3x slower. It beats the normal level clearly already.
+SEARCH_DEALS = 32
 
 DECK = tuple(deck(36))
 
@@ -87,10 +88,10 @@ def unseen_cards(hand: Iterable[Card], pile: Iterable[Card], known: Iterable[Ite
 class StumpHeuristic:
     def __init__(self, rng: random.Random):
         self.rng = rng
-        self.why: Reason = Reason("")
+        self.why: Reason | None = None  # why the last move, once chosen (see hint)
 
     def choose(self, view: dict[str, Any]) -> Move:
-        self.trump = trump = view["trump_suit"]
+        trump = view["trump_suit"]
         moves = moves_of(view)
         if view["phase"] == "lead":
             return self.lead(view, moves, trump)
@@ -111,9 +112,11 @@ class StumpHeuristic:
             return Move("take")
         best = min(beating, key=lambda m: value(m.cards[0], trump))
         if rather_take(moves, best, count, view["stock"], trump):
-            # TRANSLATORS: {count} is a number of cards, 1 or 2
-            self.why = Reason("taking {count} cards costs less than a trump this early",
-                              count=count)
+            if count == 1:
+                self.why = Reason("taking a single card costs less than a trump this early")
+            else:
+                self.why = Reason("taking {count} cards costs less than a trump this early",
+                                  count=count)
             return Move("take")
         if len(beating) == 1:
             self.why = Reason("{card} is the only card that beats {top}", card=best.cards[0],
@@ -136,12 +139,11 @@ class StumpHeuristic:
                                    unseen, trump)
             if move is not None:
                 if chance >= 1.0:
-                    # TRANSLATORS: {count} is 1 or 2
-                    self.why = Reason("the next player has {count} cards left and cannot beat "
-                                      "{card}", count=left, card=move.cards[0])
+                    self.why = Reason("the next player is about to go out and cannot beat "
+                                      "{card}", card=move.cards[0])
                 else:
-                    self.why = Reason("few unseen cards beat {card}, and the next player has "
-                                      "{count} cards left", card=move.cards[0], count=left)
+                    self.why = Reason("few unseen cards beat {card}, and the next player is "
+                                      "about to go out", card=move.cards[0])
                 return move
         if len(moves) == 1:
             self.why = Reason("{card} is your last card in hand", card=cheapest.cards[0])
@@ -205,9 +207,7 @@ def playout_move(game: Any, state: Any, rng: random.Random) -> Move:
         move, _ = stopper(moves, known[nxt], len(state.hands[nxt]) - len(known[nxt]), unseen,
                           trump)
         return move or cheapest
-    if moves[-1].kind == "take":
-        if len(moves) == 1:
-            return moves[0]
+    if moves[-1].kind == "take":  # with `voluntary_take`: beat or take
         best = min(moves[:-1], key=lambda m: value(m.cards[0], trump))
         top = state.pile[-1]
         count = min(TAKE_TABLES[state.options["take_table"]][top.rank], len(state.pile))
