@@ -87,7 +87,12 @@ class Advantage(Game):
                help="Within a colour, face cards go with face cards and numbers with numbers "
                     "(aces with either), instead of matching by suit."),
     )
-    ai_levels = ("easy", "normal")
+    ai_levels = ("easy", "normal", "hard")
+    level_help = {"easy": "Plays like Normal, but about half of its moves are random.",
+                  "normal": "Exchanges for the pile that gives it the most pairs and cards, and "
+                            "drops so as to leave you the least to take.",
+                  "hard": "Tries each move in many imagined deals of the cards it cannot see "
+                          "and plays the one that wins most often."}
 
     # --- the deal --------------------------------------------------------------------------
     def new_game(self, options=None, seed=0, match=None) -> AdvantageState:
