@@ -17,7 +17,7 @@ from table_helpers import (click_card, phase, redrawn, saved_session, settle,
 from ui.parts.cards import label
 
 CARD_ATTR = re.compile(r'data-card="([0-9JQKA]+[CDHS])"')
-SEED = 38
+SEED = 36  # a deal with every phase for the person (drop, exchange, three of a kind) and a help-draw
 
 
 # --- helpers ----------------------------------------------------------------------------------

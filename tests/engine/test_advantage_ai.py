@@ -162,3 +162,8 @@ def test_a_pair_in_hand_is_not_counted_as_made_by_the_pile():
     move, why = ai.hint(ADVANTAGE.view(state, A))
     assert move == Move("exchange", (card("8C"),), "1")  # the pair stays in hand
     assert "makes you" not in str(why)
+
+
+def test_every_level_says_what_it_does():
+    assert set(ADVANTAGE.level_help) == set(ADVANTAGE.ai_levels) == {"easy", "normal", "hard"}
+    assert all(text.strip().endswith(".") for text in ADVANTAGE.level_help.values())

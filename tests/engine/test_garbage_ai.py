@@ -154,3 +154,8 @@ def test_playouts_play_as_the_normal_level_does():
     for state in random_positions(150, seed=9):
         expected = ai.make("normal", "garbage", 0).choose(GARBAGE.view(state, state.to_act))
         assert garbage_ai.playout_move(GARBAGE, state, random.Random(0)) == expected
+
+
+def test_every_level_says_what_it_does_and_hard_does_not_promise_more():
+    assert set(GARBAGE.level_help) == set(GARBAGE.ai_levels) == {"easy", "normal", "hard"}
+    assert "about as well as Normal" in GARBAGE.level_help["hard"]  # measured: even with it
