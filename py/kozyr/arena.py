@@ -129,9 +129,9 @@ def markdown(results: list[tuple[Bout, int, dict[str, Any], float]],
         " machine; in the page the hard level's search stops at 1 s.",
         "",
         "Levels: **easy** plays the normal heuristic but half the time any legal move; **normal**"
-        " is the game's heuristic (in Durak, with a short search once the stock is nearly out"
-        " and the exact endgame); **hard** searches many imagined deals of the unseen cards,"
-        " played out fast. Memory's levels are how much the opponent remembers. Baselines:"
+        " is the game's heuristic (in Durak, with the exact endgame once every card is known);"
+        " **hard** searches many imagined deals of the unseen cards, played out fast (in Durak"
+        " once the stock is down to 12 cards and two players are left). Memory's levels are how much the opponent remembers. Baselines:"
         " **lowest** always plays its lowest legal card, **random** any legal move.",
         "",
     ]

@@ -40,7 +40,8 @@ OWN_LEVELS: dict[str, Callable[[random.Random, str], Player]] = {
 }
 # each game's AI module: its heuristic, and optionally `playout_move` (search's fast playouts),
 # `solve(view)` (exact play where the position is small), `SEARCH_DEALS` (deals per decision
-# in matches, where the default is not what the page reaches in its time) and `hint(view)`
+# in matches, where the default is not what the page reaches in its time), `hint(view)`, and
+# `Normal` / `Hard` classes where a level is more than its heuristic or the generic search
 MODULES = {"durak": durak_ai, "stump": stump_ai, "garbage": garbage_ai, "memory": memory_ai,
            "advantage": advantage_ai}
 STYLES = ("random", "careless", "lowest", "heuristic", "normal", "search")
@@ -65,6 +66,8 @@ def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> P
         return HEURISTICS[game](rng)
     if style == "careless" and game in HEURISTICS:
         return Careless(rng, HEURISTICS[game](random.Random(rng.random())))
+    if style == "search" and hasattr(MODULES.get(game), "Hard"):  # its own way of searching
+        return MODULES[game].Hard(rng, budget)
     if style == "search" and game in HEURISTICS:
         module = MODULES[game]
         return Search(registry.get(game), HEURISTICS[game], rng, budget=budget,

@@ -1,14 +1,14 @@
-"""Durak opponents: a careful human's heuristic (normal), its fast playout twin (for search),
-and an exact endgame solver.
+"""Durak opponents: one heuristic (`policy`) that plays views (the normal level) and imagined
+deals (the search's playouts) alike, and an exact endgame solver.
 
 The heuristic values a card by rank, trumps far above the rest, and follows the usual advice:
 lead low cards (pairs together), beat as cheaply as possible, keep trumps while the stock
-lasts and take instead of spending big trumps on small cards, throw in what hurts the
-defender but costs little, transfer when a cheap card of the rank allows it. Once the stock
-is empty every card shed is a step towards going out, so it plays freely; and with two
-players left and the stock empty every card is known (the view counts the discard, the cards
-picked up, the trumps shown), so `solve` plays the rest perfectly when the position is small
-enough to search to the end.
+is deep and take instead of spending one, throw in every plain card (trumps too once the
+stock is nearly out), give a taker only small cards, transfer with a cheap card of the rank.
+Once the stock is empty every card shed is a step towards going out, so it plays freely; and
+with two players left and the stock empty every card is known (the view counts the discard,
+the cards picked up, the trumps shown), so `solve` plays the rest perfectly when the
+position is small enough to search to the end.
 """
 
 from __future__ import annotations
@@ -23,141 +23,149 @@ from ..protocol import Move, Rank, Reason
 from .basic import moves_of
 
 TRUMP_BONUS = 13
-HIGH = ACE_HIGH["Q"]  # from here up a card is worth keeping while the stock lasts
+HIGH = ACE_HIGH["J"]  # from here up a plain card is not led while the stock lasts
+PAIR = 3  # leading several cards of a rank is worth this much a card more
+DEEP = 8  # cards in the stock above which a trump is kept rather than spent …
+TAKE_AT_MOST = 4  # … on a table of at most this many cards: taking them costs less
+THROW_TRUMPS = 4  # cards in the stock from which trumps are thrown in too
+TO_TAKER = ACE_HIGH["Q"]  # a taker is given plain cards below this (the rest would come back)
 # The matches' limits are what the page reaches in its time (1 s a move in Chromium, where
 # Python runs at about 0.4× CPython): the hard level's search SEARCH_DEALS deals, after its
 # endgame solver SOLVE_NODES positions (the page gives each half of its time); normal less.
 SOLVE_NODES = 3000
 SEARCH_DEALS = 48
-LATE = 6  # cards in the stock from which the normal level thinks ahead
+LATE = 12  # cards in the stock from which the hard level searches …
 LATE_PLAYERS = 2  # … when no more players than this are left
-NORMAL_DEALS = 8
 NORMAL_SOLVE_NODES = 2000
+# Standard errors by which a searched move must beat the heuristic's: late in the deal the
+# playouts often find two moves about equal (taking a small card or beating it with a small
+# one), and a flip on noise would be a silly move.
+CONFIDENCE = 2.0
 MEMORY_POSITIONS = 200_000  # solved positions a player keeps between its decisions
+
+Table = list  # [[attack card, defence card or None], …]
+
+
+def _value(c: Card, trump: str) -> int:
+    return ACE_HIGH[c.rank] + (TRUMP_BONUS if c.suit == trump else 0)
+
+
+def policy(moves: list[Move], trump: str, stock: int, table: Table, defending: bool,
+           taking: bool) -> tuple[Move, str]:
+    """The heuristic's move among the legal `moves`, and why (a word `DurakHeuristic` puts
+    into a sentence). It reads only what the whole table sees and the moves the seat's own
+    hand allows, so the same code plays a view (the normal level) and an imagined deal (the
+    search's playouts, where it runs millions of times: no views, no texts, no objects).
+
+    The rules were tuned against the lowest-card player, whose weakness is any player's: it
+    spends its trumps on whatever comes, and a defender who runs out of trumps loses the
+    endgame. So: keep trumps while the stock is deep (take instead), throw in every plain
+    card (each one makes the defender spend or take), and trumps too once the stock is
+    nearly out."""
+    if len(moves) == 1:
+        return moves[0], "only"
+    endgame = not stock
+    if not table:
+        def cost(m: Move) -> int:
+            worst = max(_value(c, trump) for c in m.cards)
+            return worst - PAIR * (len(m.cards) - 1) if worst < HIGH or endgame else worst + 20
+        best = min(moves, key=cost)
+        return best, "pair" if len(best.cards) > 1 else "lead"
+    if defending:
+        return _defend(moves, trump, stock, table)
+    throws = [m for m in moves if m.kind == "throw" and len(m.cards) == 1
+              and (endgame or worth_throwing(m.cards[0], trump, stock, taking))]
+    if not throws:
+        return next(m for m in moves if m.kind == "pass"), "keep"
+    return min(throws, key=lambda m: _value(m.cards[0], trump)), "throw"
+
+
+def worth_throwing(c: Card, trump: str, stock: int, taking: bool) -> bool:
+    """Before the endgame: a plain card makes the defender spend or take, a trump only once
+    the stock is nearly out; a taker gets only cards below the queen."""
+    if taking and ACE_HIGH[c.rank] >= TO_TAKER:
+        return False
+    return c.suit != trump or stock <= THROW_TRUMPS
+
+
+def _defend(moves: list[Move], trump: str, stock: int, table: Table) -> tuple[Move, str]:
+    take = next(m for m in moves if m.kind == "take")
+    best: dict[str, Move] = {}  # the cheapest beater of each attack card
+    for m in moves:
+        if m.kind == "beat":
+            if m.target not in best or \
+                    _value(m.cards[0], trump) < _value(best[m.target].cards[0], trump):
+                best[m.target] = m
+        elif m.kind == "show":
+            return m, "show"  # costs nothing
+        elif m.kind == "transfer" and len(m.cards) == 1 and (not stock or m.cards[0].suit != trump):
+            return m, "transfer"
+    unbeaten = [a for a, d in table if d is None]
+    if len(best) < len(unbeaten):
+        return take, "cannot"
+    pick = best[str(max(unbeaten, key=lambda c: _value(c, trump)))]
+    if stock > DEEP and pick.cards[0].suit == trump and len(table) <= TAKE_AT_MOST:
+        return take, "keep-trumps"
+    return pick, "beat"
 
 
 class DurakHeuristic:
+    """The normal level's judgement on a view: `policy`, with its reason in words."""
+
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.why: Reason | None = None  # why the last move was chosen, for the hint
 
     def choose(self, view: dict[str, Any]) -> Move:
-        self.trump = view["trump_suit"]
-        self.endgame = view["stock"] == 0
-        self.early = view["stock"] > 2 * view["players"]
         moves = moves_of(view)
-        if view["phase"] == "attack":
-            return self.lead(moves)
-        if view["phase"] == "defend":
-            return self.defend(view, moves)
-        return self.throw_in(view, moves)
+        table = [[card(a), d and card(d)] for a, d in view["table"]]
+        move, why = policy(moves, view["trump_suit"], view["stock"], table,
+                           view["phase"] == "defend", view["taking"])
+        self.why = reason(why, move, table)
+        return move
 
-    def value(self, c: Card) -> int:
-        return ACE_HIGH[c.rank] + (TRUMP_BONUS if c.suit == self.trump else 0)
 
-    def precious(self, c: Card) -> bool:
-        """Worth keeping while the stock lasts: trumps and high cards."""
-        return c.suit == self.trump or ACE_HIGH[c.rank] >= HIGH
-
-    # --- attack -----------------------------------------------------------------
-    def lead(self, moves: list[Move]) -> Move:
-        def cost(m: Move) -> float:
-            worst = max(self.value(c) for c in m.cards)
-            spare = sum(1 for c in m.cards if not self.precious(c) or self.endgame)
-            return worst - 2.5 * (spare - 1) if spare == len(m.cards) else worst + 20
-
-        best = min(moves, key=cost)
-        if len(best.cards) > 1:
-            # TRANSLATORS: {rank} is a rank, e.g. "7"
-            self.why = Reason("lead your {rank}s together: fewer cards left to shed",
-                              rank=Rank(best.cards[0].rank))
-        else:
-            self.why = Reason("{card} is your cheapest lead", card=best.cards[0])
-        return best
-
-    # --- defence ------------------------------------------------------------------
-    def defend(self, view: dict[str, Any], moves: list[Move]) -> Move:
-        take = Move("take")
-        shows = [m for m in moves if m.kind == "show"]
-        if shows:
-            self.why = Reason("showing {card} passes the attack on and keeps it in your hand",
-                              card=shows[0].cards[0])
-            return shows[0]  # costs nothing
-        transfers = [m for m in moves if m.kind == "transfer" and len(m.cards) == 1]
-        cheap = [m for m in transfers if not self.precious(m.cards[0]) or self.endgame]
-        if cheap:
-            best = min(cheap, key=lambda m: self.value(m.cards[0]))
-            self.why = Reason("{card} passes the attack on to the next player", card=best.cards[0])
-            return best
-        plan = self.plan_defence(view, moves)
-        if plan is None:
-            self.why = Reason("you cannot beat every card on the table")
-            return take
-        if self.rather_take(view, plan):
-            self.why = Reason("taking small cards costs less than a high trump this early")
-            return take
-        attack, beater = plan[0]
-        self.why = Reason("{card} is the cheapest card that beats {target}", card=beater,
-                          target=attack)
-        return Move("beat", (beater,), str(attack))
-
-    def plan_defence(self, view: dict[str, Any], moves: list[Move]) -> list[tuple[Card, Card]] | None:
-        """Cheapest beater for each unbeaten card, hardest first; None if one can't be beaten."""
-        options: dict[Card, list[Card]] = {}
-        for m in moves:
-            if m.kind == "beat":
-                options.setdefault(card(m.target), []).append(m.cards[0])
-        unbeaten = [card(a) for a, d in view["table"] if d is None]
-        used: set[Card] = set()
-        plan = []
-        for attack in sorted(unbeaten, key=self.value, reverse=True):
-            free = [c for c in options.get(attack, []) if c not in used]
-            if not free:
-                return None
-            best = min(free, key=self.value)
-            used.add(best)
-            plan.append((attack, best))
-        return plan
-
-    def rather_take(self, view: dict[str, Any], plan: list[tuple[Card, Card]]) -> bool:
-        """Early on, don't spend big trumps on small cards: taking them costs less."""
-        if not self.early:
-            return False
-        spent = [b for _, b in plan if b.suit == self.trump]
-        big = [b for b in spent if ACE_HIGH[b.rank] >= ACE_HIGH["Q"]]
-        small_attacks = all(not self.precious(card(a)) for a, _ in view["table"])
-        return bool(big) and small_attacks and len(view["table"]) <= 2
-
-    # --- throw-in -------------------------------------------------------------------
-    def throw_in(self, view: dict[str, Any], moves: list[Move]) -> Move:
-        throws = [m for m in moves if m.kind == "throw"]
-        ok = [m for m in throws if all(self.worth_throwing(view, c) for c in m.cards)]
-        if not ok:
-            self.why = Reason("keep your cards: nothing you could add is cheap enough")
-            return Move("pass")
-        best = max(ok, key=lambda m: (len(m.cards), -sum(map(self.value, m.cards))))
-        self.why = Reason("{cards} cost you little and the defender must face them",
-                          cards=list(best.cards))
-        return best
-
-    def worth_throwing(self, view: dict[str, Any], c: Card) -> bool:
-        """Any plain card hurts the defender more than it costs; trumps too once the stock is
-        nearly out, when what is left in the hands decides the deal."""
-        return c.suit != self.trump or view["stock"] <= LATE
+def reason(why: str, move: Move, table: Table) -> Reason:
+    """`policy`'s word for its choice, as a sentence for the hint."""
+    if why == "pair":
+        # TRANSLATORS: {rank} is a rank, e.g. "7"
+        return Reason("lead your {rank}s together: fewer cards left to shed",
+                      rank=Rank(move.cards[0].rank))
+    if why == "lead":
+        return Reason("{card} is your cheapest lead", card=move.cards[0])
+    if why == "show":
+        return Reason("showing {card} passes the attack on and keeps it in your hand",
+                      card=move.cards[0])
+    if why == "transfer":
+        return Reason("{card} passes the attack on to the next player", card=move.cards[0])
+    if why == "cannot":
+        return Reason("you cannot beat every card on the table")
+    if why == "keep-trumps":
+        return Reason("keep your trumps while the stock is deep: taking these costs less")
+    if why == "beat":
+        return Reason("{card} is the cheapest card that beats {target}", card=move.cards[0],
+                      target=card(move.target))
+    if why == "throw":
+        return Reason("{cards} cost you little and the defender must face them",
+                      cards=list(move.cards))
+    if why == "keep":
+        return Reason("keep your trumps: the stock is not nearly out yet")
+    return Reason("this is your only move")
 
 
 class DurakNormal:
-    """The normal level: the heuristic while the stock is deep; once a few cards are left in it
-    and two players left (little is unknown) a short search over the deals still
-    possible; with every card known, the exact endgame where it is small enough."""
+    """The normal level: the heuristic, and the exact endgame once every card is known (where
+    it is small enough to solve)."""
+
+    late, deals, solve_nodes = 0, 0, NORMAL_SOLVE_NODES
 
     def __init__(self, rng: random.Random, budget: float | None = None):
         from .search import Search
         self.heuristic = DurakHeuristic(rng)
         self.budget = budget
         self.memory: dict = {}  # the endgame solver's, from one decision to the next
-        self.search = Search(DURAK, DurakHeuristic, rng, deals=NORMAL_DEALS, budget=budget,
-                             playout=playout_move)
+        self.search = Search(DURAK, DurakHeuristic, rng, deals=self.deals, budget=budget,
+                             playout=playout_move, confidence=CONFIDENCE) if self.deals else None
         self.why: Reason | None = None
 
     def choose(self, view: dict[str, Any]) -> Move:
@@ -165,23 +173,38 @@ class DurakNormal:
         return finish(self.think(view))
 
     def think(self, view: dict[str, Any]) -> Iterator[None]:
+        start = time.perf_counter()
         move = self.heuristic.choose(view)
         self.why = self.heuristic.why
         left = view["players"] - len(view["out"])
-        if len(view["legal"]) == 1 or view["stock"] > LATE or left > LATE_PLAYERS:
+        if len(view["legal"]) == 1 or view["stock"] > self.late or left > LATE_PLAYERS:
             return move  # (with more players left the unseen cards are too many to sort out)
-        if solvable(view):
+        # the solver first: it answers only when every card is known
+        if self.solve_nodes and solvable(view):
             half = None if self.budget is None else self.budget / 2
-            solved = yield from solve(view, NORMAL_SOLVE_NODES, half, self.memory)
+            solved = yield from solve(view, self.solve_nodes, half, self.memory)
             if solved is not None:
                 if solved != move:
                     self.why = Reason("every card is known: this plays the rest of the deal best")
                 return solved
-        searched = yield from self.search.think(view)
+        if self.search is None:
+            return move
+        until = None if self.budget is None else start + self.budget  # the solver's time counts
+        searched = yield from self.search.think(view, until)
         if searched != move:
             self.why = Reason("few cards are left unseen: this did best in the deals still "
                               "possible")
         return searched
+
+
+class DurakHard(DurakNormal):
+    """The hard level: the normal level, and once the stock is down to LATE cards with two
+    players left, a search over the deals still possible (what the stock and the other hand
+    can hold, given every card seen), each played out by the heuristic for both seats.
+    Earlier in the deal the unseen cards are too many for the playouts to beat the
+    heuristic's judgement (measured: searching from the first move did worse)."""
+
+    late, deals, solve_nodes = LATE, SEARCH_DEALS, SOLVE_NODES
 
 
 def hint(view: dict[str, Any]) -> tuple[Move, Reason]:
@@ -192,51 +215,17 @@ def hint(view: dict[str, Any]) -> tuple[Move, Reason]:
 
 
 # --- fast playouts ---------------------------------------------------------------------
-def _value(c: Card, trump: str) -> int:
-    return ACE_HIGH[c.rank] + (TRUMP_BONUS if c.suit == trump else 0)
-
-
 def playout_move(game: Any, state: DurakState, rng: random.Random) -> Move:
-    """The heuristic's plan on the imagined state itself, for search: no view, no texts."""
+    """The heuristic's move on the imagined state itself, for search: no view, no texts."""
     return pick(state, game.legal_moves(state))
 
 
 def pick(state: DurakState, moves: list[Move]) -> Move:
     """playout_move's choice among the legal `moves`."""
-    if len(moves) == 1:
-        return moves[0]
-    trump = state.trump.suit
-    endgame = not state.stock
-    if not state.table:  # lead the cheapest card; low pairs together
-        def cost(m: Move) -> int:
-            worst = max(_value(c, trump) for c in m.cards)
-            return worst - 3 * (len(m.cards) - 1) if worst < HIGH or endgame else worst + 20
-        return min(moves, key=cost)
-    if state.to_act == state.defender and not state.taking and \
-            any(d is None for _, d in state.table):
-        return _defend(state, moves, trump, endgame)
-    cheap = [m for m in moves if m.kind == "throw" and len(m.cards) == 1
-             and (endgame or (m.cards[0].suit != trump and ACE_HIGH[m.cards[0].rank] < HIGH))]
-    return min(cheap, key=lambda m: _value(m.cards[0], trump)) if cheap else moves[-1]
-
-
-def _defend(state: DurakState, moves: list[Move], trump: str, endgame: bool) -> Move:
-    best: dict[str, Move] = {}
-    for m in moves:
-        if m.kind == "beat":
-            if m.target not in best or _value(m.cards[0], trump) < _value(best[m.target].cards[0], trump):
-                best[m.target] = m
-        elif m.kind in ("show", "transfer") and len(m.cards) == 1 and \
-                (endgame or m.cards[0].suit != trump or m.kind == "show"):
-            return m
-    unbeaten = [a for a, d in state.table if d is None]
-    if len(best) < len(unbeaten):
-        return moves[-1]  # take: a card cannot be beaten
-    pick = best[str(max(unbeaten, key=lambda c: _value(c, trump)))]
-    if not endgame and len(state.stock) > 4 and pick.cards[0].suit == trump \
-            and ACE_HIGH[pick.cards[0].rank] >= HIGH and len(state.table) <= 2:
-        return moves[-1]  # a big trump on small cards this early: take instead
-    return pick
+    defending = state.to_act == state.defender and not state.taking and \
+        any(d is None for _, d in state.table)
+    return policy(moves, state.trump.suit, len(state.stock), state.table, defending,
+                  state.taking)[0]
 
 
 # --- the exact endgame ------------------------------------------------------------------
@@ -355,3 +344,4 @@ class Solver:
             self.table[key] = (best, best)
         return best
 Normal = DurakNormal
+Hard = DurakHard

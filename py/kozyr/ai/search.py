@@ -42,13 +42,14 @@ class Search:
     def __init__(self, game: Game, policy: Callable[[random.Random], Any], rng: random.Random,
                  deals: int = DEALS, budget: float | None = None,
                  playout: Playout | None = None, solve: Callable[[dict], Move | None] | None = None,
-                 max_moves: int = 3000):
+                 max_moves: int = 3000, confidence: float = CONFIDENCE):
         self.game, self.rng = game, rng
         self.policy = policy(random.Random(rng.random()))
         self.rollout_players = policy(random.Random(rng.random()))
         self.playout = playout or self._heuristic_playout
         self.solve = solve
         self.deals, self.budget, self.max_moves = deals, budget, max_moves
+        self.confidence = confidence
         self.playouts = 0  # playouts made so far, for benchmarks
         self.memory: dict = {}  # the solver's, kept from one decision to the next
 
@@ -67,7 +68,13 @@ class Search:
         rest = sorted((m for m in moves if m != first), key=lambda m: len(m.cards))
         return [first, *rest][:MAX_CANDIDATES]
 
-    def think(self, view: dict[str, Any]) -> Iterator[None]:
+    def think(self, view: dict[str, Any], until: float | None = None) -> Iterator[None]:
+        """The search as a generator; `until` (a perf_counter time) ends it sooner than the
+        budget, for a player who spent part of its time on something else first."""
+        start = time.perf_counter()
+        deadline = None if self.budget is None else start + self.budget
+        if until is not None:
+            deadline = until if deadline is None else min(deadline, until)
         if len(view["legal"]) == 1:
             return moves_of(view)[0]
         if self.solve is not None:
@@ -79,7 +86,6 @@ class Search:
         if len(moves) == 1:
             return moves[0]
         seat = view["seat"]
-        deadline = None if self.budget is None else time.perf_counter() + self.budget
         alive = list(range(len(moves)))
         totals = [0.0] * len(moves)
         diffs = [[0.0, 0.0, 0] for _ in moves]  # against the heuristic's pick: Σd, Σd², deals
@@ -104,10 +110,10 @@ class Search:
                 ranked = sorted(alive[1:], key=lambda i: (-totals[i], i))
                 alive = [0, *sorted(ranked[:max(1, len(alive) // 2 - 1)])]
                 next_cut *= 2
-        return moves[self.verdict(diffs)]
+        return moves[self.verdict(diffs, self.confidence)]
 
     @staticmethod
-    def verdict(diffs: list[list[float]]) -> int:
+    def verdict(diffs: list[list[float]], confidence: float = CONFIDENCE) -> int:
         """The heuristic's pick (0) unless another move did better on the same deals by more
         than the noise: the lower end of its paired difference's interval is above zero.
         Played-out deals are noisy, and a surprise move needs evidence, not luck."""
@@ -117,7 +123,7 @@ class Search:
                 continue
             mean = total / n
             spread = max(0.0, squares / n - mean * mean) ** 0.5
-            low = mean - CONFIDENCE * spread / (n - 1) ** 0.5
+            low = mean - confidence * spread / (n - 1) ** 0.5
             if low > best_low:
                 best, best_low = i, low
         return best
