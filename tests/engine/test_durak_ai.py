@@ -159,6 +159,66 @@ def test_does_not_lead_a_trump_early(level, seed):
     assert move.startswith("attack") and "D" not in move.split()[1], move
 
 
+# --- the heuristic's rules (one policy for views and playouts) --------------------------------
+
+DEEP = durak_ai.DEEP + 4  # cards in the stock: deep enough to keep trumps
+NEARLY_OUT = durak_ai.THROW_TRUMPS
+
+
+def heuristic(state):
+    """The view-reading heuristic's move, checked against the playout policy's on the state."""
+    move = durak_ai.DurakHeuristic(random.Random(0)).choose(DURAK.view(state, state.to_act))
+    assert move == durak_ai.pick(state, DURAK.legal_moves(state))
+    return str(move)
+
+
+@pytest.mark.parametrize("stock, expected", [(DEEP, "take"), (NEARLY_OUT, "beat 7D on 9C")])
+def test_keeps_its_trumps_while_the_stock_is_deep(stock, expected):
+    state = arrange(hands={0: "9C 8H 9H 10S JS QS", 1: "7D 6S 8S 10H JH AH"}, stock=stock,
+                    attacker=0)
+    DURAK.apply(state, "attack 9C")
+    assert heuristic(state) == expected
+
+
+@pytest.mark.parametrize("stock, expected", [(DEEP, "throw 7H"), (NEARLY_OUT, "throw 7H")])
+def test_throws_in_a_plain_card_before_a_trump(stock, expected):
+    state = arrange(hands={0: "7S 7H 7D JS QS KS", 1: "8S 6C 8C 9C 10H JH"}, stock=stock,
+                    attacker=0)
+    DURAK.apply(state, "attack 7S")
+    DURAK.apply(state, "beat 8S on 7S")
+    assert heuristic(state) == expected
+
+
+def test_throws_in_a_trump_only_once_the_stock_is_nearly_out():
+    hands = {0: "7S 7D JS QS KS AS", 1: "8S 6C 8C 9C 10H JH"}
+    for stock, expected in ((DEEP, "pass"), (NEARLY_OUT, "throw 7D")):
+        state = arrange(hands=hands, stock=stock, attacker=0)
+        DURAK.apply(state, "attack 7S")
+        DURAK.apply(state, "beat 8S on 7S")
+        assert heuristic(state) == expected
+
+
+@pytest.mark.parametrize("lead, expected", [("7S", "throw 7H"), ("QS", "pass")])
+def test_gives_a_taker_small_cards_but_not_a_queen(lead, expected):
+    state = arrange(hands={0: "7S 7H QS QH JS 9D", 1: "6C 8C 9C 10H JH KC"}, stock=DEEP,
+                    attacker=0)
+    DURAK.apply(state, f"attack {lead}")
+    DURAK.apply(state, "take")
+    assert heuristic(state) == expected
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hard_plays_the_heuristic_until_late_in_the_deal(seed):
+    """Early in the deal the search would only add noise: hard is normal there."""
+    state = DURAK.new_game({"players": 2}, seed)
+    guide = random.Random(seed)
+    while state.to_act is not None and len(state.stock) > durak_ai.LATE:
+        view = DURAK.view(state, state.to_act)
+        move = ai.make("hard", "durak", seed).choose(view)
+        assert move == durak_ai.DurakHeuristic(random.Random(0)).choose(view)
+        DURAK.apply(state, guide.choice(DURAK.legal_moves(state)))
+
+
 # --- the hint ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("seed", range(8))
