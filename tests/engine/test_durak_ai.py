@@ -205,6 +205,8 @@ def test_gives_a_taker_small_cards_but_not_a_queen(lead, expected):
     DURAK.apply(state, f"attack {lead}")
     DURAK.apply(state, "take")
     assert heuristic(state) == expected
+    _, why = ai.hint(DURAK.view(state, state.to_act))
+    assert ("taker" in why.message) == (expected == "pass"), why.message
 
 
 @pytest.mark.parametrize("seed", range(6))

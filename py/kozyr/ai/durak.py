@@ -76,7 +76,8 @@ def policy(moves: list[Move], trump: str, stock: int, table: Table, defending: b
     throws = [m for m in moves if m.kind == "throw" and len(m.cards) == 1
               and (endgame or worth_throwing(m.cards[0], trump, stock, taking))]
     if not throws:
-        return next(m for m in moves if m.kind == "pass"), "keep"
+        keep = "keep-from-taker" if taking else "keep"
+        return next(m for m in moves if m.kind == "pass"), keep
     return min(throws, key=lambda m: _value(m.cards[0], trump)), "throw"
 
 
@@ -150,6 +151,8 @@ def reason(why: str, move: Move, table: Table) -> Reason:
                       cards=list(move.cards))
     if why == "keep":
         return Reason("keep your trumps: the stock is not nearly out yet")
+    if why == "keep-from-taker":
+        return Reason("keep your high cards and trumps: the taker would have them")
     return Reason("this is your only move")
 
 
