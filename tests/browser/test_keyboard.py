@@ -29,7 +29,7 @@ from table_helpers import APP, rev, wait_my_turn_or_over
 # placed (Enter on a place), the stock and the discard; Memory's black-ace looks (Ready again);
 # Advantage's three of a kind.
 GAMES = {
-    "durak": "game=durak&level=normal&players=2&deck=24&seed=5",
+    "durak": "game=durak&level=normal&players=2&deck=24&seed=6",
     "stump": "game=stump&level=normal&players=2&seed=5",
     "garbage": "game=garbage&level=normal&players=2&seed=25",
     "memory": "game=memory&level=normal&players=2&seed=5",
