@@ -39,9 +39,9 @@ OWN_LEVELS: dict[str, Callable[[random.Random, str], Player]] = {
     "memory": memory_ai.MemoryPlayer,
 }
 # each game's AI module: its heuristic, and optionally `playout_move` (search's fast playouts),
-# `solve(view)` (exact play where the position is small), `SEARCH_DEALS` (deals per decision
-# in matches, where the default is not what the page reaches in its time), `hint(view)`, and
-# `Normal` / `Hard` classes where a level is more than its heuristic or the generic search
+# `SEARCH_DEALS` (deals per decision in matches, where the default is not what the page
+# reaches in its time), `hint(view)`, and `Normal` / `Hard` classes where a level is more than
+# its heuristic or the generic search
 MODULES = {"durak": durak_ai, "stump": stump_ai, "garbage": garbage_ai, "memory": memory_ai,
            "advantage": advantage_ai}
 STYLES = ("random", "careless", "lowest", "heuristic", "normal", "search")
@@ -72,8 +72,7 @@ def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> P
         module = MODULES[game]
         return Search(registry.get(game), HEURISTICS[game], rng, budget=budget,
                       deals=getattr(module, "SEARCH_DEALS", DEALS),
-                      playout=getattr(module, "playout_move", None),
-                      solve=getattr(module, "solve", None))
+                      playout=getattr(module, "playout_move", None))
     known = ", ".join([*LEVELS, *STYLES])
     raise KozyrError(f"no AI {style!r} for {game}; choose one of {known}")
 

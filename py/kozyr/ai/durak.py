@@ -43,7 +43,7 @@ NORMAL_SOLVE_NODES = 2000
 CONFIDENCE = 2.0
 MEMORY_POSITIONS = 200_000  # solved positions a player keeps between its decisions
 
-Table = list  # [[attack card, defence card or None], …]
+Table = list[list[Card | None]]  # [[attack card, defence card or None], …]
 
 
 def _value(c: Card, trump: str) -> int:
@@ -183,7 +183,7 @@ class DurakNormal:
         if len(view["legal"]) == 1 or view["stock"] > self.late or left > LATE_PLAYERS:
             return move  # (with more players left the unseen cards are too many to sort out)
         # the solver first: it answers only when every card is known
-        if self.solve_nodes and solvable(view):
+        if solvable(view):
             half = None if self.budget is None else self.budget / 2
             solved = yield from solve(view, self.solve_nodes, half, self.memory)
             if solved is not None:

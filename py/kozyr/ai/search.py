@@ -11,10 +11,8 @@ stands unless another move beat it on the same deals by more than the noise.
 
 Playouts use `playout_move(game, state, rng)` from the game's AI module when it has one: it
 reads the imagined state directly (no view, no move text) and is many times faster than the
-heuristic on views, which is the fallback. A game's module may also offer `solve(view)`: an
-exact answer where the position is small enough (Durak's endgame), tried first with up to half
-the time (a generator returning None when the position is too big), given a `memory` dict to
-keep what it found for the next decision.
+heuristic on views, which is the fallback. A game whose level does more than search (Durak's
+hard level solves the endgame first and searches only late in the deal) wraps a Search.
 
 `budget` caps the thinking time in seconds (the page uses it; matches use a fixed number of
 deals so that they replay exactly). `think(view)` is a generator that yields between
@@ -41,17 +39,15 @@ Playout = Callable[[Game, State, random.Random], Move]
 class Search:
     def __init__(self, game: Game, policy: Callable[[random.Random], Any], rng: random.Random,
                  deals: int = DEALS, budget: float | None = None,
-                 playout: Playout | None = None, solve: Callable[[dict], Move | None] | None = None,
-                 max_moves: int = 3000, confidence: float = CONFIDENCE):
+                 playout: Playout | None = None, max_moves: int = 3000,
+                 confidence: float = CONFIDENCE):
         self.game, self.rng = game, rng
         self.policy = policy(random.Random(rng.random()))
         self.rollout_players = policy(random.Random(rng.random()))
         self.playout = playout or self._heuristic_playout
-        self.solve = solve
         self.deals, self.budget, self.max_moves = deals, budget, max_moves
         self.confidence = confidence
         self.playouts = 0  # playouts made so far, for benchmarks
-        self.memory: dict = {}  # the solver's, kept from one decision to the next
 
     def choose(self, view: dict[str, Any]) -> Move:
         thinking = self.think(view)
@@ -77,11 +73,6 @@ class Search:
             deadline = until if deadline is None else min(deadline, until)
         if len(view["legal"]) == 1:
             return moves_of(view)[0]
-        if self.solve is not None:
-            half = None if self.budget is None else self.budget / 2
-            solved = yield from self.solve(view, seconds=half, memory=self.memory)
-            if solved is not None:
-                return solved
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0]
