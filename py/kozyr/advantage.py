@@ -187,6 +187,7 @@ class Advantage(Game):
         drawn = [state.stock.pop() for _ in range(min(count, len(state.stock)))]
         if drawn:
             state.hands[seat].extend(drawn)
+            state.revealed += len(drawn)
             state.private[seat].extend(drawn)
             self._say(state, "draw", seat=seat, cards=drawn, why=why, private=True)
 

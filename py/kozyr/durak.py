@@ -411,6 +411,7 @@ class Durak(Game):
             need = max(0, HAND_SIZE - len(state.hands[seat]))
             drawn = [state.stock.pop() for _ in range(min(need, len(state.stock)))]
             state.hands[seat].extend(drawn)
+            state.revealed += len(drawn)
             if drawn and not state.stock and drawn[-1] == state.trump:
                 state.known[seat].add(state.trump)  # the face-up trump card was seen by all
             if drawn:

@@ -188,6 +188,7 @@ class Garbage(Game):
         seat = state.to_act
         if move.kind == "draw":
             c = state.stock.pop()
+            state.revealed += 1
             self._say(state, "draw", seat=seat, cards=[c])
         elif move.kind == "take":
             c = state.discard.pop()
@@ -200,6 +201,7 @@ class Garbage(Game):
     def _place(self, state: GarbageState, seat: int, p: int, c: Card) -> Card:
         """Put c face up at position p; the card that was there is turned up and returned."""
         displaced = state.layouts[seat][p]
+        state.revealed += not state.up[seat][p]
         state.layouts[seat][p], state.up[seat][p] = c, True
         self._say(state, "place", seat=seat, cards=[c], position=p + 1, displaced=str(displaced))
         return displaced

@@ -136,6 +136,7 @@ class Memory(Game):
         if state.centre:
             return
         c = state.piles[seat].pop(0)  # R1.5.1: a start card, no call
+        state.revealed += 1
         state.centre.append(c)
         self._say(state, "start", seat=seat, cards=[c])
         if not state.piles[seat]:
@@ -148,6 +149,7 @@ class Memory(Game):
         last = state.log[-1]
         started = last["event"] == "start" and last["seat"] == seat  # this turn's start card
         old, new = state.centre[-1], state.piles[seat].pop(0)
+        state.revealed += 1
         state.centre.append(new)
         state.calls += 1
         correct = self.right(move.kind, old, new)

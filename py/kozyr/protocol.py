@@ -172,6 +172,9 @@ class State:
     history: list[str] = field(default_factory=list)  # applied move texts, for replay
     log: list[dict[str, Any]] = field(default_factory=list)  # public events, for people
     to_act: int | None = None
+    # cards turned up from places nobody sees (a draw from the stock, a face-down card turned):
+    # a move that raises it showed something new, so it can never be taken back
+    revealed: int = 0
     rng: random.Random = field(default_factory=random.Random, repr=False)
 
     @property

@@ -36,12 +36,21 @@ class Session:
         self.game = registry.get(game)
         self.seed, self.level, self.human = seed, level, human
         self.state = self.game.new_game(options, seed, match)
+        self.match = match  # what the deal carried over from the last one
         self.options = self.state.options
         seats = range(self.options["players"])
         if human is not None and (type(human) is not int or human not in seats):
             raise KozyrError(f"there is no seat {human!r} at a table of {len(seats)}")
         self.ais = {s: ai.make(level, self.game.name, seed * 31 + s, AI_BUDGET)
                     for s in seats if s != human}
+        self.steps: list[tuple[int, bool]] = []  # per move: who made it, and if it showed a card
+
+    def _apply(self, move: Move | str) -> Move:
+        """Play a move for the seat to act and note who made it and whether it turned a card up."""
+        seat, before = self.state.to_act, self.state.revealed
+        self.game.apply(self.state, move)
+        self.steps.append((seat, self.state.revealed > before))
+        return Move.parse(move) if isinstance(move, str) else move
 
     # --- playing ---------------------------------------------------------------
     @property
@@ -61,9 +70,7 @@ class Session:
         """The person's move; IllegalMove (state unchanged) if it is not theirs or not legal."""
         if self.to_act != self.human:
             raise IllegalMove(Reason("it is not your turn"))
-        move = Move.parse(move) if isinstance(move, str) else move
-        self.game.apply(self.state, move)
-        return move
+        return self._apply(move)
 
     def why_not(self, card_text: str) -> str:
         """Why the person cannot play this card now, in the rules' words ("" if they can): a
@@ -110,9 +117,36 @@ class Session:
         """The move the AI whose turn it is chose; IllegalMove (state unchanged) otherwise."""
         if not self.ai_to_act():
             raise IllegalMove("no AI is to act")
-        move = Move.parse(move) if isinstance(move, str) else move
-        self.game.apply(self.state, move)
-        return move
+        return self._apply(move)
+
+    # --- taking a move back -----------------------------------------------------------------
+    def why_no_undo(self) -> str:
+        """Why the person cannot take their last move back now ("" if they can): a Reason.
+        Undo goes back to the person's previous decision, with the opponents' replies since,
+        but never past a card turned up (a draw, a card turned), so it can never peek."""
+        if self.human is None:
+            return Reason("nobody plays at this table")
+        if self.over():
+            return Reason("the game is over")
+        mine = [i for i, (seat, _) in enumerate(self.steps) if seat == self.human]
+        if not mine:
+            return Reason("you have not made a move yet")
+        if any(shown for _, shown in self.steps[mine[-1]:]):
+            return Reason("a card was turned up since your last move: it cannot be taken back")
+        return ""
+
+    def undo(self) -> int:
+        """Take back the person's last move and every move since; how many moves that was.
+        IllegalMove (nothing changed) says why not."""
+        reason = self.why_no_undo()
+        if reason:
+            raise IllegalMove(reason)
+        keep = max(i for i, (seat, _) in enumerate(self.steps) if seat == self.human)
+        moves = self.state.history[:keep]
+        taken = len(self.state.history) - keep
+        self.state = self.game.replay(self.options, self.seed, moves, self.match)
+        self.steps = self.steps[:keep]
+        return taken
 
     def result(self) -> dict[str, Any] | None:
         return self.game.result(self.state)
@@ -155,7 +189,7 @@ class Session:
                           data.get("level", "normal"), data.get("match"))
             for i, text in enumerate(moves):
                 try:
-                    session.game.apply(session.state, str(text))
+                    session._apply(str(text))
                 except IllegalMove as exc:
                     # TRANSLATORS: {move} is the move as saved ("attack 7S"), {reason} why the
                     # rules refuse it

@@ -190,6 +190,7 @@ class Stump(Game):
         if len(hand) < HAND_SIZE and state.stock:
             drawn = [state.stock.pop() for _ in range(min(HAND_SIZE - len(hand), len(state.stock)))]
             hand.extend(drawn)
+            state.revealed += len(drawn)
             if not state.stock and drawn[-1] == state.trump:
                 state.known[seat].add(state.trump)  # the face-up trump was seen by all
             self._say(state, "draw", seat=seat, count=len(drawn))
@@ -197,6 +198,7 @@ class Stump(Game):
             return
         if not state.stump_used[seat]:
             hand.extend(state.stumps[seat])
+            state.revealed += len(state.stumps[seat])
             state.stumps[seat], state.stump_used[seat] = [], True
             self._say(state, "stump", seat=seat)
         elif seat not in state.out:
