@@ -4,7 +4,9 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   game=NAME       start that game directly (with `setup=1`: open its options form instead)
   <option>=VALUE  any option of the game: choices by value, flags as 1/0
   level=LEVEL     the opponents' level (one the game offers)
-  seed=N          deal a given shuffle (repeatable games)
+  seed=N          deal a given shuffle: the deal's number (repeatable games)
+  match=JSON      what the deal carries over from the one before it (who deals, Garbage's
+                  layout sizes): with seed=, the very deal a "Copy link" copied
   speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
   four=1          four-colour suits
   lang=ru         the page's language for this visit (en, ru, fr, fi, ro; see `language`)
@@ -13,15 +15,16 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from .i18n import _, p_
 from .opponents import SPEEDS
 from .options import FALSE_WORDS, ParamError, parse_value, sentence
 
-RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang"}
+RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match"}
 PAGE_WIDE = {"speed", "four", "lang"}  # parameters that need no game
 
 
@@ -35,6 +38,7 @@ class Intent:
     settings: dict[str, Any] = field(default_factory=dict)  # its table's settings named
     level: str | None = None
     seed: int | None = None
+    match: dict[str, Any] | None = None  # carried over from the deal before (see match=)
     speed_ms: int | None = None
     four: bool | None = None
     setup: bool = False  # open the options form instead of dealing
@@ -94,8 +98,31 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
         except ValueError:
             # TRANSLATORS: a bad seed= in the address; {text} is what it says (quoted)
             problems.append(_("Seed: a whole number, not {text}", text=repr(query["seed"])))
+    match = None
+    if "match" in query:
+        try:
+            match = json.loads(query["match"])
+        except ValueError:
+            match = None
+        if not isinstance(match, dict):
+            match = None
+            # TRANSLATORS: a bad match= in the address (what a deal carries over from the one
+            # before it); {text} is what it says (quoted)
+            problems.append(_("Match: not a deal's carry-over, {text}", text=repr(query["match"])))
     return Intent(**common, decides=True, game=name, values=values, settings=settings, level=level,
-                  seed=seed, setup="setup" in query, problems=tuple(problems))
+                  seed=seed, match=match, setup="setup" in query, problems=tuple(problems))
+
+
+def link(game: str, options: dict, level: str, seed: int, match: dict | None) -> str:
+    """The query that deals this very deal in any browser (the options in full: a link means
+    the same game for everyone)."""
+    params = [("game", game)]
+    params += [(k, ("1" if v else "0") if isinstance(v, bool) else str(v))
+               for k, v in options.items()]
+    params += [("level", level), ("seed", str(seed))]
+    if match:
+        params.append(("match", json.dumps(match, separators=(",", ":"), sort_keys=True)))
+    return "?" + urlencode(params)
 
 
 def _speed(query: dict, problems: list[str]) -> int | None:

@@ -84,21 +84,6 @@ class CloseLog:
 
 
 @dataclass(frozen=True)
-class Speed:
-    """Next speed, slow → normal → fast → instant → slow."""
-
-
-@dataclass(frozen=True)
-class Four:
-    """Four-colour suits on or off."""
-
-
-@dataclass(frozen=True)
-class Still:
-    """Animations off or on."""
-
-
-@dataclass(frozen=True)
 class Escape:
     """Esc: close the sheet, else drop the selection, else look at the table behind the
     game-over panel."""
@@ -132,6 +117,75 @@ class TableAction:
     """A button of the table's own: Memory's Ready, Durak's Transfer…"""
 
     arg: str | None
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Take back the person's last move (and the opponents' replies since)."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Show the move the normal opponent would make in the person's place, and why."""
+
+
+@dataclass(frozen=True)
+class Confirmed:
+    """The person confirmed the move waiting for it (one that takes cards), or not."""
+
+    yes: bool
+
+
+@dataclass(frozen=True)
+class PlayOut:
+    """The rest of the deal is forced: play it all at once."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """Deal this deal again, from its start (its number, options and opponents)."""
+
+
+@dataclass(frozen=True)
+class CopyLink:
+    """Copy the address that deals this deal in any browser."""
+
+    base: str  # the page's address without its query
+
+
+@dataclass(frozen=True)
+class DealNumber:
+    """The home screen's box: a game and a deal number, as typed."""
+
+    game: str
+    number: str
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A setting of the settings sheet changed."""
+
+    key: str  # speed | four | still | size | confirm | left
+    value: Any
+
+
+@dataclass(frozen=True)
+class StatsExport:
+    pass
+
+
+@dataclass(frozen=True)
+class StatsImport:
+    """A statistics file chosen to import, as text (None: it could not be read)."""
+
+    text: str | None
+
+
+@dataclass(frozen=True)
+class StatsReset:
+    """Reset pressed (confirm=False asks first), or the question answered (confirm=True)."""
+
+    confirm: bool = False
 
 
 @dataclass(frozen=True)
@@ -212,6 +266,21 @@ class Say:
 @dataclass(frozen=True)
 class FocusBest:
     """The person's turn came: the keyboard focus goes to the most useful control."""
+
+
+@dataclass(frozen=True)
+class Copy:
+    """Put `text` on the clipboard."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Download:
+    """Offer `text` as a file to save."""
+
+    name: str
+    text: str
 
 
 @dataclass(frozen=True)

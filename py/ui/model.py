@@ -29,10 +29,14 @@ class Prefs:
     four: bool = False  # four-colour suits
     still: bool = False  # no animations (as the system's "reduce motion" asks)
     settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per game: its table's
+    size: str = "medium"  # the cards' size: small | medium | large
+    confirm: bool = False  # ask before a move that takes cards
+    left: bool = False  # left-handed: the hand's order and the buttons' side mirrored
 
     def to_json(self) -> dict:
         return {"speed": self.speed, "lang": self.lang, "four": self.four, "still": self.still,
-                "settings": self.settings}
+                "settings": self.settings, "size": self.size, "confirm": self.confirm,
+                "left": self.left}
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,7 @@ class Form:
     values: dict[str, Any]
     level: str
     error: str = ""  # why the options cannot be dealt ("" when they can)
+    seed: str = ""  # the deal number asked for, as typed ("" for a new shuffle)
 
 
 @dataclass(frozen=True)
@@ -71,6 +76,10 @@ class Play:
     hurry: bool = False  # the person is out: the others finish without pauses
     counted: bool = False  # the result is in the statistics
     heard: int = 0  # log lines already said to screen readers
+    undos: int = 0  # moves taken back in this game (saved with it: a reload keeps the count)
+    hints: int = 0  # hints asked for in this game (saved with it)
+    lit: str = ""  # the hinted move's text: its cards and place are lit until the next move
+    confirming: str = ""  # a move that takes cards, waiting for the person to confirm it
 
     @property
     def game(self) -> str:
@@ -82,14 +91,16 @@ class Model:
     games: tuple[dict, ...]  # the engine's catalogue
     screen: str = "home"  # home | setup | table
     lang: str = "en"  # the language the page speaks (i18n.LANGUAGES)
-    sheet: str | None = None  # a panel over the screen: "rules", "discards" or "keys"
+    # a panel over the screen: "rules", "discards", "keys", "deal", "stats", "settings"
+    sheet: str | None = None
+    confirm: str = ""  # a question the sheet asks before acting: "reset" (the statistics)
     notice: str = ""  # a message on the first screens (a bad address, a damaged save)
     show_log: bool = False  # the log drawer on narrow screens
     prefs: Prefs = Prefs()
     speed_ms: int | None = None  # the opponents' pause from the address (overrides prefs)
     address_settings: dict[str, Any] = field(default_factory=dict)  # table settings from it
     remembered: dict[str, dict] = field(default_factory=dict)  # per game: options last dealt
-    stats: dict[str, dict] = field(default_factory=dict)  # per game: played, won, lost, draw
+    stats: dict = field(default_factory=dict)  # the statistics (stats.py: {"records": …})
     saved: str | None = None  # the saved game as stored
     deals: int = 0  # deals started on this page (numbers each Play)
     form: Form | None = None

@@ -5,6 +5,8 @@ These helpers only *look things up* in `view["legal"]`; they hold no rule of any
 
 from __future__ import annotations
 
+from kozyr.cards import card
+
 from .i18n import NP_, p_
 from .parts.cards import label
 
@@ -75,3 +77,48 @@ def button_text(move: dict) -> str:
     if kind not in VERBS:  # a move no game makes a button of yet: its own words
         return f"{kind.title()} {cards}".strip()
     return p_("button", VERBS[kind], cards=cards).strip()
+
+
+# A move in words, for the hint line ("Hint: beat 7♥ with 9♥ – …"); {cards} are the cards it
+# plays, {target} the card or place it goes on
+MOVE_WORDS = {
+    "attack": NP_("move", "attack with {cards}"),
+    "throw": NP_("move", "throw in {cards}"),
+    "transfer": NP_("move", "transfer with {cards}"),
+    "show": NP_("move", "show {cards} to transfer"),
+    "beat": NP_("move", "beat with {cards}"),
+    "beat on": NP_("move", "beat {target} with {cards}"),
+    "take": NP_("move", "take the cards"),
+    "take cards": NP_("move", "take {cards}"),
+    "pass": NP_("move", "say you are done"),
+    "lead": NP_("move", "lead {cards}"),
+    "draw": NP_("move", "draw from the stock"),
+    "place on": NP_("move", "place it at position {target}"),
+    "higher": NP_("move", "call higher"),
+    "lower": NP_("move", "call lower"),
+    "same": NP_("move", "call the same rank"),
+    "drop on": NP_("move", "drop {cards} on pile {target}"),
+    "exchange on": NP_("move", "exchange {cards} for pile {target}"),
+    "keep": NP_("move", "keep {cards}"),
+}
+
+
+def move_words(move: dict) -> str:
+    """What a move does, in a few words of the language in use."""
+    cards = " ".join(label(c) for c in move["cards"])
+    target = move.get("target") or ""
+    kind = move["kind"]
+    key = next((k for k in (f"{kind} on" if target else "", f"{kind} cards" if cards else "",
+                            kind) if k in MOVE_WORDS), None)
+    if key is None:
+        return move["text"]
+    shown = label(target) if _is_card(target) else target
+    return p_("move", MOVE_WORDS[key], cards=cards, target=shown)
+
+
+def _is_card(text: str) -> bool:
+    try:
+        card(text)
+        return True
+    except ValueError:
+        return False

@@ -15,7 +15,7 @@ from typing import Callable
 from kozyr.session import Session
 from kozyr.thinking import drive
 
-from .i18n import NP_, _, p_
+from .i18n import NP_
 from .model import Model
 from .tables import table_of
 
@@ -40,15 +40,6 @@ def speed_name(model: Model) -> str:
         return next((w for w, ms in SPEEDS.items() if ms == model.speed_ms),
                     f"{model.speed_ms} ms")
     return model.prefs.speed
-
-
-def speed_word(model: Model) -> str:
-    """The opponents' speed in words ("normal", "120 ms")."""
-    if model.speed_ms is not None and model.speed_ms not in SPEEDS.values():
-        # TRANSLATORS: the opponents' pause before each move, in milliseconds
-        return _("{ms} ms", ms=model.speed_ms)
-    name = speed_name(model)
-    return p_("speed", SPEED_WORDS[name]) if name in SPEED_WORDS else name
 
 
 def pause(model: Model) -> float:

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import i18n, screens
+import kozyr
+
+from . import address, i18n, screens
+from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
-from .opponents import held, speed_word
+from .options import sentence
+from .opponents import held, speed_name
 from .parts.look import Look
-from .play import settings_for
+from .parts.words import reason_text
+from .play import forced_rest, settings_for
 from .tables import TABLES, table_of
 from .update import save_summary, stats_line
 
@@ -28,6 +33,9 @@ class Page:
     four: bool
     still: bool
     lang: str  # <html lang>
+    lit: tuple[str, ...] = ()  # selectors of what a hint lights on the table
+    size: str = "medium"  # the cards' size
+    left: bool = False  # left-handed layout
 
 
 def draw(model: Model, now: float = 0.0) -> Page:
@@ -40,7 +48,7 @@ def draw(model: Model, now: float = 0.0) -> Page:
         form = model.form
         html = screens.form_html(model.game_info(form.game), form.values, form.level,
                                  form.error, model.notice, TABLES[form.game].settings,
-                                 settings_for(model, form.game))
+                                 settings_for(model, form.game), form.seed, save_summary(model))
     else:
         view, look = table_view(model, now)
         table = table_of(model.play)
@@ -57,8 +65,24 @@ def draw(model: Model, now: float = 0.0) -> Page:
     if over:  # nothing behind a sheet can be reached while it is open
         html = html.replace("<div ", "<div inert ", 1)
     title = _(TITLES[turn]) if turn in TITLES else _("kozyr – card table")
+    lit = lit_places(model.play.lit) if model.screen == "table" and model.play else ()
     return Page(html + over, model.screen, turn, title, model.prefs.four, model.prefs.still,
-                model.lang)
+                model.lang, lit, model.prefs.size, model.prefs.left)
+
+
+def lit_places(text: str) -> tuple[str, ...]:
+    """Where the hinted move shows: its cards in the hand, the card or place it goes on, its
+    button."""
+    if not text:
+        return ()
+    move = kozyr.Move.parse(text)
+    quoted = text.replace('"', "")
+    places = [f'[data-act="move"][data-arg="{quoted}"]',
+              f'[data-act="target"][data-arg="{quoted}"]']
+    places += [f'#hand [data-card="{c}"]' for c in move.cards]
+    if move.target:
+        places += [f'.middle [data-card="{move.target}"]', f'.middle [data-target="{move.target}"]']
+    return tuple(places)
 
 
 def table_view(model: Model, now: float) -> tuple[dict, Look]:
@@ -71,7 +95,9 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         busy=play.session.ai_to_act() and not held(model), four=model.prefs.four,
         still=model.prefs.still,
         ui=play.ui, settings=settings_for(model, play.game), now=now, review=play.review,
-        stats=stats_line(model), speed=speed_word(model))
+        stats=stats_line(model),
+        no_undo=sentence(reason_text(why)) if (why := play.session.why_no_undo()) else "",
+        deal=str(play.session.seed), forced=bool(forced_rest(play.session)))
     return view, look
 
 
@@ -89,6 +115,22 @@ def sheet(model: Model) -> str:
         # TRANSLATORS: the title of the sheet that lists the keyboard's keys
         return screens.sheet_html(_("Keys"), screens.keys_html(
             table_of(model.play).key_list() if model.play and model.screen == "table" else ()))
+    if model.sheet == "stats":
+        # TRANSLATORS: the statistics page's title
+        return screens.sheet_html(_("Your statistics"), screens.stats_html(
+            model.stats, list(model.games), set(TABLES), model.confirm, model.notice))
+    if model.sheet == "settings":
+        return screens.sheet_html(_("Settings"),
+                                  screens.settings_html(model.prefs, speed_name(model)))
+    if model.sheet == "deal" and model.play is not None and model.screen == "table":
+        s = model.play.session
+        query = address.link(s.game.name, s.options, s.level, s.seed, s.match)
+        # TRANSLATORS: the deal sheet's title; {n} is the deal's number
+        return screens.sheet_html(_("Deal {n}", n=s.seed),
+                                  screens.deal_sheet_html(s.seed, query, s.over()))
+    if model.play is not None and model.play.confirming and model.screen == "table":
+        move = kozyr.Move.parse(model.play.confirming)
+        return screens.confirm_move_html(mv.move_words(move.to_json()))
     if model.sheet == "discards" and model.play is not None and model.screen == "table":
         table = table_of(model.play)
         return screens.sheet_html(_(table.discards_title),

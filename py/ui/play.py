@@ -8,11 +8,13 @@ import json
 from dataclasses import replace
 
 import kozyr
+from kozyr.ai import hint as ai_hint
 from kozyr.session import Session
 
 from . import messages as m
 from . import moves as mv
-from .i18n import _
+from . import stats as st
+from .i18n import _, n_
 from .model import SAVE_KEY, STATS_KEY, Model, Motion, Play
 from .opponents import pause
 from .options import reason_of, sentence
@@ -26,20 +28,28 @@ Result = tuple[Model, list]
 
 # --- a game comes to the table ---------------------------------------------------------------
 
-def to_table(model: Model, session: Session, ui: dict, now: float) -> Result:
-    """Show `session` at the table (a new deal, or one restored with its table state)."""
+def to_table(model: Model, session: Session, ui: dict, now: float,
+             aids: dict | None = None) -> Result:
+    """Show `session` at the table (a new deal, or one restored with its table state and the
+    undos and hints used so far)."""
     table = TABLES[session.game.name]
     view = session.view()
     names = tuple(seat_names(session.options["players"], session.human or 0))
     resumed = bool(session.state.history)  # a restored game is not read again from its start
     play = Play(session=session, number=model.deals + 1, turn=len(session.state.history),
                 names=names, ui=dict(ui), motion=Motion(fresh=frozenset(table.arrivals(view))),
-                heard=len(table.log_lines(view, Speaker(names, session.human))) if resumed else 0)
+                heard=len(table.log_lines(view, Speaker(names, session.human))) if resumed else 0,
+                undos=_count(aids, "undos"), hints=_count(aids, "hints"))
     model = replace(model, play=play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
     model, effects = saved(refresh(model, now))
     model, said = told(model, turn_began=True)
     return model, effects + said
+
+
+def _count(aids: dict | None, key: str) -> int:
+    n = (aids or {}).get(key, 0)
+    return n if isinstance(n, int) and n >= 0 else 0
 
 
 def told(model: Model, turn_began: bool) -> Result:
@@ -95,6 +105,8 @@ def saved(model: Model) -> Result:
         data = session.save()
         if model.play.ui:
             data["ui"] = model.play.ui
+        if model.play.undos or model.play.hints:
+            data["aids"] = {"undos": model.play.undos, "hints": model.play.hints}
         text = json.dumps(data, separators=(",", ":"))
     if text == model.saved:
         return model, []
@@ -107,7 +119,7 @@ def moved(model: Model, before: dict, mover: int, now: float) -> Result:
     play, table = model.play, table_of(model.play)
     after = play.session.view()
     leaving = table.leaving(before, after) if pause(model) > 0 else None
-    play = replace(play, turn=play.turn + 1, selection=(), drag=None, hint="",
+    play = replace(play, turn=play.turn + 1, selection=(), drag=None, hint="", lit="",
                    motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
                                  mover, leaving))
     model, effects = counted(replace(model, play=play))
@@ -118,19 +130,19 @@ def moved(model: Model, before: dict, mover: int, now: float) -> Result:
 
 
 def counted(model: Model) -> Result:
-    """A finished game goes into this browser's record, once."""
+    """A finished game goes into this browser's record, once (a match of several deals, as
+    Garbage's, when the match is over)."""
     play = model.play
-    if play.counted or not play.session.over():
+    session = play.session
+    r = session.result() or {}
+    if play.counted or not session.over() or r.get("match_over") is False:
         return model, []
-    r = play.session.result() or {}
-    me = play.session.human
-    outcome = "draw" if r.get("draw") else ("lost" if me in (r.get("losers") or []) else "won")
-    mine = dict(model.stats.get(play.game) or {})
-    for k in ("played", outcome):
-        mine[k] = int(mine.get(k, 0) or 0) + 1
-    stats = {**model.stats, play.game: mine}
+    me = session.human
+    helped = bool(play.undos or play.hints)
+    stats = st.add(model.stats, play.game, session.options, st.outcome(r, me),
+                   st.figures(play.game, r, session.state.log, me), helped)
     return (replace(model, stats=stats, play=replace(play, counted=True)),
-            [m.Store(STATS_KEY, json.dumps(stats))])
+            [m.Store(STATS_KEY, st.dumps(stats))])
 
 
 # --- the person's moves -------------------------------------------------------------------------
@@ -148,7 +160,7 @@ def with_hint(model: Model, hint: str, selection: tuple[str, ...] | None = None)
     return replace(model, play=play), []
 
 
-def make_move(model: Model, text: str, now: float) -> Result:
+def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> Result:
     view = my_view(model)
     if view is None:
         return model, []
@@ -157,6 +169,9 @@ def make_move(model: Model, text: str, now: float) -> Result:
         reason = play.session.why_not_move(text)
         return with_hint(model, sentence(reason_text(reason)) if reason
                          else _("That move is not possible now."))
+    kind = text.split()[0]
+    if model.prefs.confirm and not confirmed and kind in table_of(play).confirm_kinds:
+        return replace(model, play=replace(play, confirming=text)), []
     try:
         play.session.play(text)
     except kozyr.IllegalMove as exc:
@@ -166,6 +181,48 @@ def make_move(model: Model, text: str, now: float) -> Result:
 
 def move_chosen(model: Model, msg: m.MoveChosen, now: float) -> Result:
     return make_move(model, msg.text, now) if msg.text else (model, [])
+
+
+def confirmed(model: Model, msg: m.Confirmed, now: float) -> Result:
+    """The answer to "take the cards?": the move is made, or nothing is."""
+    if model.play is None or not model.play.confirming:
+        return model, []
+    text = model.play.confirming
+    model = replace(model, play=replace(model.play, confirming=""))
+    return make_move(model, text, now, confirmed=True) if msg.yes else (model, [])
+
+
+FORCED_LOOKAHEAD = 400  # moves: more than any deal has left
+
+
+def forced_rest(session: Session) -> int:
+    """How many moves are left if every one of them is the only legal move (0 if some seat
+    still has a choice): the deal can then be played out at once."""
+    game = session.game
+    state = game.copy(session.state)
+    for n in range(FORCED_LOOKAHEAD):
+        if game.is_over(state):
+            return n
+        moves = game.legal_moves(state)
+        if len(moves) != 1:
+            return 0
+        game.play_legal(state, moves[0])
+    return 0
+
+
+def play_out(model: Model, msg, now: float) -> Result:
+    """Play the forced rest of the deal at once."""
+    view = my_view(model)
+    if view is None or not forced_rest(model.play.session):
+        return model, []
+    session = model.play.session
+    while not session.over():
+        move = str(session.game.legal_moves(session.state)[0])
+        if session.ai_to_act():
+            session.play_ai(move)
+        else:
+            session.play(move)
+    return moved(model, view, session.human, now)
 
 
 def why_not(session: Session, code: str) -> str:
@@ -242,6 +299,52 @@ def read_table(model: Model, msg, now: float) -> Result:
     return model, [m.Say(tuple(table_of(play).describe(play.session.view(), look)))]
 
 
+# --- undo and hints -------------------------------------------------------------------------------
+
+def undo(model: Model, msg, now: float) -> Result:
+    """Take back the person's last move and the opponents' replies since, unless a card was
+    turned up meanwhile (the engine says why not)."""
+    if model.play is None or model.screen != "table" or model.play.session.over():
+        return model, []
+    play = model.play
+    reason = play.session.why_no_undo()
+    if reason:
+        # TRANSLATORS: Undo was pressed but cannot be used; {reason} is why (a rule)
+        return with_hint(model, _("No undo: {reason}", reason=sentence(reason_text(reason))))
+    taken = play.session.undo()
+    # TRANSLATORS: said after Undo; {n} is how many moves were taken back (yours and the
+    # opponents' replies)
+    line = n_("{n} move taken back: it is your turn again.",
+              "{n} moves taken back: it is your turn again.", taken)
+    play = replace(play, turn=play.turn + 1, undos=play.undos + 1, selection=(), drag=None,
+                   lit="", hint=line, motion=Motion())
+    model, effects = saved(refresh(replace(model, play=play), now))
+    table, sp = table_of(play), Speaker(play.names, play.session.human)
+    heard = len(table.log_lines(play.session.view(), sp))  # the log is shorter now
+    model = replace(model, play=replace(model.play, heard=heard))
+    return model, effects + [m.Say((line,)), m.FocusBest()]
+
+
+def hint(model: Model, msg, now: float) -> Result:
+    """The normal opponent's move in the person's place, lit on the table, with why."""
+    view = my_view(model)
+    if view is None or view["phase"] == "over":
+        return model, []
+    play = model.play
+    if view["to_act"] != play.session.human or not view["legal"]:
+        return with_hint(model, _("A hint is given on your turn."))
+    move, why = ai_hint(view)
+    chosen = next(mo for mo in view["legal"]
+                  if mo["kind"] == move.kind and mo.get("target") == move.target
+                  and sorted(mo["cards"]) == sorted(map(str, move.cards)))
+    # TRANSLATORS: the hint line: {move} is what to do ("beat 7♥ with 9♥"), {why} the reason
+    line = _("Hint: {move} – {why}", move=mv.move_words(chosen), why=sentence(reason_text(why)))
+    play = replace(play, hints=play.hints + 1, lit=chosen["text"], hint=line, selection=(),
+                   motion=Motion(acted=play.motion.acted))
+    model, effects = saved(replace(model, play=play))
+    return model, effects + [m.Say((line,))]
+
+
 # --- dragging a card from the hand onto the table (desktop) ---------------------------------------
 
 def drag_start(model: Model, msg: m.DragStart, now: float) -> Result:
@@ -300,7 +403,10 @@ def review(model: Model, msg, now: float) -> Result:
 def again(model: Model, msg: m.Again, now: float) -> Result:
     if model.play is None:
         return model, []
-    return to_table(model, model.play.session.next_deal(msg.seed), {}, now)
+    play = model.play
+    going_on = (play.session.result() or {}).get("match_over") is False
+    aids = {"undos": play.undos, "hints": play.hints} if going_on else None  # one match
+    return to_table(model, play.session.next_deal(msg.seed), {}, now, aids)
 
 
 def opponent_moved(model: Model, msg: m.OpponentMoved, now: float) -> Result:
@@ -340,5 +446,6 @@ HANDLERS = {
     m.TableAction: table_action, m.DragStart: drag_start, m.Dropped: dropped,
     m.DragEnd: drag_end, m.Finish: finish, m.Review: review, m.Again: again,
     m.OpponentMoved: opponent_moved, m.Tick: tick, m.ReadTable: read_table,
+    m.Undo: undo, m.Hint: hint, m.Confirmed: confirmed, m.PlayOut: play_out,
 }
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-import kozyr
-
 from .i18n import LANGUAGES, N_, NP_, _, n_, p_
+from . import stats as st
+from .opponents import SPEED_ORDER, SPEED_WORDS
 from .options import choice_label, option_help, option_label, sentence, worded
 from .parts.cards import face
 from .parts.words import reason_text
@@ -56,7 +56,8 @@ def home_html(catalogue: list[dict], playable: set[str], save_summary: str | Non
             f'<h1>k<span>o</span>zyr</h1>'
             f'<p class="tagline">{escape(tagline)}</p></header>{note}{cont}'
             f'<h2 class="section-title">{escape(choose)}</h2>'
-            f'<ul class="tiles">{"".join(tiles)}</ul></div>')
+            f'<ul class="tiles">{"".join(tiles)}</ul>{deal_box_html(catalogue, playable)}'
+            f'{home_tools_html()}</div>')
 
 
 def language_html(lang: str) -> str:
@@ -92,7 +93,8 @@ def settings_rows(settings, chosen: dict) -> list[str]:
 
 
 def form_html(game: dict, values: dict, level: str, error: str = "", notice: str = "",
-              settings=(), chosen: dict | None = None) -> str:
+              settings=(), chosen: dict | None = None, seed: str = "",
+              leaving: str | None = None) -> str:
     rows = []
     for o in game["options"]:
         key = o["key"]
@@ -135,6 +137,7 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
                 f'aria-labelledby="lbl-level"><span class="field-label" id="lbl-level">'
                 f'{escape(opponents)}</span><div class="segmented">{"".join(levels)}</div>'
                 f'<span class="help">{escape(_help(helps, level))}</span></div>')
+    rows.append(seed_field_html(seed, leaving))
     err = (f'<p class="form-error" id="form-error" role="alert">'
            f'{escape(sentence(reason_text(error)))}</p>'
            if error else '<p class="form-error" id="form-error" role="alert" hidden></p>')
@@ -207,3 +210,218 @@ def keys_html(keys) -> str:
                    f"<td>{escape(_(what))}</td></tr>" for k, what in keys)
     intro = _("Every action has a key. Buttons show theirs in their name for screen readers.")
     return f'<p>{escape(intro)}</p><table class="keys"><tbody>{rows}</tbody></table>'
+
+
+# --- deal numbers, statistics, settings ----------------------------------------------------------
+
+def deal_box_html(catalogue: list[dict], playable: set[str]) -> str:
+    """The home screen's box: a game and a deal number (a friend's deal, or one to try again)."""
+    games = "".join(f'<option value="{escape(g["name"])}">{escape(game_title(g))}</option>'
+                    for g in catalogue if g["name"] in playable)
+    # TRANSLATORS: the home screen's box that deals a game by its number
+    title = _("Play a deal by its number")
+    number, game = _("Deal number"), _("Game")
+    go = p_("button", "Open")
+    # TRANSLATORS: under the deal number box
+    help_ = _("Every deal shows its number: the same number and options deal the same cards.")
+    return (f'<form class="deal-box" id="deal-box" onsubmit="return false" '
+            f'aria-labelledby="deal-box-title"><h2 class="section-title" id="deal-box-title">'
+            f'{escape(title)}</h2><div class="deal-box-row"><label for="deal-seed">'
+            f'{escape(number)}</label><input id="deal-seed" name="seed" inputmode="numeric" '
+            f'autocomplete="off" size="10"><label for="deal-game" class="sr-only">'
+            f'{escape(game)}</label><select id="deal-game" name="game">{games}</select>'
+            f'<button type="button" class="btn" data-act="deal-number" id="deal-number-go">'
+            f'{escape(go)}</button></div><p class="help">{escape(help_)}</p></form>')
+
+
+def game_title(game: dict) -> str:
+    title = game["title"]
+    return p_("game", title)
+
+
+def home_tools_html() -> str:
+    stats, settings = p_("button", "Statistics"), p_("button", "Settings")
+    return (f'<div class="home-tools"><button type="button" class="btn ghost" data-act="stats" '
+            f'id="stats-open">{escape(stats)}</button><button type="button" class="btn ghost" '
+            f'data-act="settings" id="settings-open">{escape(settings)}</button></div>')
+
+
+def seed_field_html(seed: str, leaving: str | None) -> str:
+    """The options form's deal number (empty: a new shuffle), and what dealing leaves behind."""
+    number = _("Deal number")
+    # TRANSLATORS: the help under the options form's deal number field
+    help_ = _("Empty for a new shuffle; a number deals that very deal.")
+    warn = ""
+    if leaving:
+        # TRANSLATORS: on the options form when a game is still being played; {game} says
+        # which ("Durak, 2 players, 36 cards · 12 moves played")
+        said = _("Your game in progress ({game}) counts as a loss if you deal a new one.",
+                 game=leaving)
+        warn = f'<p class="leave-warning" role="note">{escape(said)}</p>'
+    return (f'<div class="field text" data-key="seed"><label class="field-label" '
+            f'for="opt-seed">{escape(number)}</label><input id="opt-seed" data-opt="@seed" '
+            f'inputmode="numeric" autocomplete="off" size="12" value="{escape(seed)}">'
+            f'<span class="help">{escape(help_)}</span></div>{warn}')
+
+
+def deal_sheet_html(seed: int, query: str, over: bool) -> str:
+    """The deal's number, its link, and Replay."""
+    # TRANSLATORS: the deal sheet; {n} is the deal's number
+    said = _("This is deal {n}. Its number, or its link, deals the same cards (with the same "
+             "options) here or in any other browser.", n=seed)
+    copy, again = p_("button", "Copy link"), p_("button", "Replay this deal")
+    link = _("Link to this deal")
+    leave = _("Replaying leaves the game in progress: it counts as a loss.")
+    note = "" if over else f'<p class="leave-warning">{escape(leave)}</p>'
+    return (f'<p>{escape(said)}</p><p class="deal-no" aria-hidden="true">#{seed}</p>'
+            f'<label for="deal-link" class="field-label">{escape(link)}</label>'
+            f'<input id="deal-link" class="deal-link" readonly value="{escape(query)}">'
+            f'{note}<div class="sheet-actions"><button type="button" class="btn primary" '
+            f'data-act="copy-link" id="copy-link">{escape(copy)}</button><button type="button" '
+            f'class="btn" data-act="replay" id="replay">{escape(again)}</button></div>')
+
+
+# each game's own figures on the statistics page
+FIGURE_WORDS = {"fool": N_("times the fool"), "stump": N_("times left with the stump"),
+                "calls": N_("calls"), "right": N_("calls right"), "pairs": N_("pairs")}
+
+
+def variant_words(game: dict, variant: dict | None) -> str:
+    """A record's variant in a few words ("2 players, 36 cards, transfer")."""
+    if variant is None:
+        # TRANSLATORS: statistics kept before variants were told apart
+        return _("earlier games (all variants)")
+    words = []
+    for o in game["options"]:
+        key = o["key"]
+        if key not in variant:
+            continue
+        if key == "players":
+            words.append(n_("{n} player", "{n} players", variant[key]))
+        elif o["kind"] == "flag":
+            if variant[key]:
+                words.append(option_label(o))
+        elif key == "deck":
+            words.append(n_("{n} card", "{n} cards", variant[key]))
+        else:
+            words.append(f"{option_label(o)}: {choice_label(o, variant[key])}")
+    return _(", ").join(words)
+
+
+def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: str,
+               notice: str) -> str:
+    parts = [f'<p class="notice" role="status">{escape(notice)}</p>' if notice else ""]
+    heads = [_("Variant"), _("Played"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"),
+             _("Streak"), _("Best streak"), _("Won with help")]
+    any_ = False
+    for g in catalogue:
+        if g["name"] not in playable:
+            continue
+        recs = st.for_game(stats, g["name"])
+        name = g["title"]
+        title = escape(p_("game", name))
+        if not recs:
+            continue
+        any_ = True
+        figures = st.FIGURES.get(g["name"], ())
+        cols = heads + [_(FIGURE_WORDS[f]) for f in figures]
+        rows = []
+        for r in recs:
+            rate = f'{100 * r["won"] / r["played"]:.0f}%' if r["played"] else "–"
+            cells = [r["played"], r["won"], r["lost"], r["draw"], rate, r["streak"], r["best"],
+                     r["helped"]] + [r.get(f, 0) for f in figures]
+            abandoned = ""
+            if r["abandoned"]:
+                # TRANSLATORS: under a variant's line: games left for a new one (each a loss)
+                abandoned = (' <span class="abandoned">' + escape(n_(
+                    "({n} left unfinished)", "({n} left unfinished)", r["abandoned"]))
+                    + '</span>')
+            rows.append(f'<tr><th scope="row">{escape(variant_words(g, r["variant"]))}'
+                        f'{abandoned}</th>' + "".join(f"<td>{escape(str(c))}</td>"
+                                                      for c in cells) + "</tr>")
+        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in cols)
+        parts.append(f'<section class="stats-game" data-game="{escape(g["name"])}">'
+                     f'<h3>{title}</h3><div class="table-scroll"><table class="stats">'
+                     f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                     f'</div></section>')
+    if not any_:
+        nothing = _("No games finished in this browser yet.")
+        parts.append(f'<p class="empty">{escape(nothing)}</p>')
+    # TRANSLATORS: the statistics page: how abandoning and help are counted
+    how = _("A game left unfinished for a new one counts as a loss. A game won after an undo or "
+            "a hint counts as won with help. The statistics are kept in this browser; export "
+            "them to carry them to another.")
+    parts.append(f'<p class="help">{escape(how)}</p>')
+    export, import_, reset = (p_("button", "Export"), p_("button", "Import…"),
+                              p_("button", "Reset…"))
+    if confirm == "reset":
+        ask = _("Reset all statistics? This cannot be undone.")
+        yes, no = p_("button", "Reset statistics"), p_("button", "Cancel")
+        parts.append(f'<div class="confirm" role="group" aria-labelledby="confirm-q">'
+                     f'<p id="confirm-q">{escape(ask)}</p><div class="sheet-actions">'
+                     f'<button type="button" class="btn danger" data-act="stats-reset-yes" '
+                     f'id="stats-reset-yes">{escape(yes)}</button><button type="button" '
+                     f'class="btn" data-act="stats-reset-no" id="stats-reset-no">{escape(no)}'
+                     f'</button></div></div>')
+    parts.append(f'<div class="sheet-actions"><button type="button" class="btn" '
+                 f'data-act="stats-export" id="stats-export">{escape(export)}</button>'
+                 f'<label class="btn file-btn" for="stats-file">{escape(import_)}</label>'
+                 f'<input type="file" id="stats-file" class="sr-only" accept=".json,application/json">'
+                 f'<button type="button" class="btn ghost" data-act="stats-reset" '
+                 f'id="stats-reset">{escape(reset)}</button></div>')
+    return "".join(parts)
+
+
+SIZE_WORDS = {"small": NP_("size", "small"), "medium": NP_("size", "medium"),
+              "large": NP_("size", "large")}
+
+
+def settings_html(prefs, speed: str) -> str:
+    """The settings sheet: every setting of the page, remembered in this browser."""
+    rows = []
+
+    def radios(key: str, label: str, choices, words, current, help_: str = "") -> None:
+        inputs = "".join(
+            f'<input type="radio" id="set-{key}-{c}" name="set-{key}" data-set="{key}" '
+            f'value="{c}"{" checked" if c == current else ""}><label for="set-{key}-{c}">'
+            f'{escape(words[c])}</label>' for c in choices)
+        note = f'<span class="help">{escape(help_)}</span>' if help_ else ""
+        rows.append(f'<div class="field choice" role="radiogroup" aria-labelledby="lbl-set-{key}">'
+                    f'<span class="field-label" id="lbl-set-{key}">{escape(label)}</span>'
+                    f'<div class="segmented">{inputs}</div>{note}</div>')
+
+    def flag(key: str, label: str, on: bool, help_: str) -> None:
+        rows.append(f'<div class="field flag"><label class="switch"><input type="checkbox" '
+                    f'id="set-{key}" data-set="{key}"{" checked" if on else ""}><span '
+                    f'class="slider" aria-hidden="true"></span><span class="field-label">'
+                    f'{escape(label)}</span></label><span class="help">{escape(help_)}</span>'
+                    f'</div>')
+
+    radios("speed", _("Opponents' speed"), SPEED_ORDER,
+           {s: p_("speed", SPEED_WORDS[s]) for s in SPEED_ORDER}, speed)
+    flag("four", _("Four-colour suits"), prefs.four,
+         _("Clubs green and diamonds blue, so that no two suits share a colour."))
+    radios("size", _("Card size"), tuple(SIZE_WORDS),
+           {s: p_("size", SIZE_WORDS[s]) for s in SIZE_WORDS}, prefs.size,
+           _("Larger cards for low vision, smaller ones for small screens."))
+    flag("still", _("Reduced motion"), prefs.still,
+         _("Cards appear in place instead of moving (on by itself when the system asks for "
+           "less motion)."))
+    flag("confirm", _("Confirm taking cards"), prefs.confirm,
+         _("Ask before a move that picks cards up (Durak's and Stump's Take)."))
+    flag("left", _("Left-handed layout"), prefs.left,
+         _("The hand ordered from the right, the buttons on the left."))
+    return f'<form class="settings" onsubmit="return false">{"".join(rows)}</form>'
+
+
+def confirm_move_html(words: str) -> str:
+    """The question before a move that takes cards."""
+    # TRANSLATORS: the question before a move that picks cards up; {move} is the move in words
+    ask = _("Do you want to {move}?", move=words)
+    yes, no = p_("button", "Yes"), p_("button", "No, go back")
+    return (f'<div class="overlay sheet-overlay"><div class="panel sheet confirm-move" '
+            f'role="dialog" aria-modal="true" aria-labelledby="confirm-move-q" '
+            f'id="confirm-move"><p id="confirm-move-q">{escape(ask)}</p><div class="sheet-actions">'
+            f'<button type="button" class="btn primary" data-act="confirm-yes" id="confirm-yes">'
+            f'{escape(yes)}</button><button type="button" class="btn" data-act="confirm-no" '
+            f'id="confirm-no">{escape(no)}</button></div></div></div>')

@@ -29,6 +29,7 @@ from .tables import table_of
 from .update import update
 
 TICK_MS = 250  # how often a running countdown is redrawn
+TOUCH_SLOP = 10  # px a finger moves before a touch on a card is a drag, not a tap
 
 
 def new_seed() -> int:
@@ -41,12 +42,20 @@ CLICKS = {
     "reset-options": lambda a: m.ResetOptions(), "deal": lambda a: m.Deal(new_seed()),
     "continue": lambda a: m.Continue(), "again": lambda a: m.Again(new_seed()),
     "finish": lambda a: m.Finish(), "review": lambda a: m.Review(),
-    "speed": lambda a: m.Speed(), "four": lambda a: m.Four(), "log": lambda a: m.ToggleLog(),
+    "log": lambda a: m.ToggleLog(),
     "rules": lambda a: m.OpenSheet("rules"), "discards": lambda a: m.OpenSheet("discards"),
     "close-sheet": lambda a: m.CloseSheet(), "card": lambda a: m.CardClicked(a or ""),
     "move": lambda a: m.MoveChosen(a or ""), "target": lambda a: m.MoveChosen(a or ""),
     "clear": lambda a: m.Clear(), "ui": lambda a: m.TableAction(a),
-    "keys": lambda a: m.OpenSheet("keys"), "still": lambda a: m.Still(),
+    "keys": lambda a: m.OpenSheet("keys"),
+    "undo": lambda a: m.Undo(), "hint": lambda a: m.Hint(),
+    "deal-sheet": lambda a: m.OpenSheet("deal"), "stats": lambda a: m.OpenSheet("stats"),
+    "settings": lambda a: m.OpenSheet("settings"), "replay": lambda a: m.Replay(),
+    "stats-export": lambda a: m.StatsExport(), "stats-reset": lambda a: m.StatsReset(),
+    "stats-reset-yes": lambda a: m.StatsReset(confirm=True),
+    "stats-reset-no": lambda a: m.OpenSheet("stats"),
+    "confirm-yes": lambda a: m.Confirmed(True), "confirm-no": lambda a: m.Confirmed(False),
+    "play-out": lambda a: m.PlayOut(),
 }
 LIVE_LINES = 40  # lines kept in the live region
 
@@ -62,6 +71,8 @@ class Shell:
         self.timer = None  # the interval of a running countdown
         self.handlers: list = []  # the event proxies, kept alive as long as the page
         self.focus = Focus(document, self.root)
+        self.touch: dict | None = None  # a card a finger is dragging (phones, tablets)
+        self.after_touch_drag = False  # the click a touch drag may leave behind is no tap
         self.tick_proxy = self.keep(self.on_tick)
 
     # --- start -----------------------------------------------------------------------------
@@ -74,9 +85,13 @@ class Shell:
                              'aria-relevant="additions"></div>')
         events = {"click": self.on_click, "change": self.on_change,
                   "dragstart": self.on_dragstart, "dragover": self.on_dragover,
-                  "drop": self.on_drop, "dragend": self.on_dragend}
+                  "drop": self.on_drop, "dragend": self.on_dragend,
+                  "pointerdown": self.on_pointerdown}
         for name, handler in events.items():
             self.root.addEventListener(name, self.keep(handler))
+        for name, handler in {"pointermove": self.on_pointermove, "pointerup": self.on_pointerup,
+                              "pointercancel": self.on_pointercancel}.items():
+            self.doc.addEventListener(name, self.keep(handler))
         self.doc.addEventListener("keydown", self.keep(self.on_key))
         keys = [SAVE_KEY, PREFS_KEY, STATS_KEY] + [OPTIONS_KEY + g["name"]
                                                    for g in self.model.games]
@@ -127,6 +142,26 @@ class Shell:
             self.mark_drop(effect)
         elif isinstance(effect, m.Say):
             self.say(effect.lines)
+        elif isinstance(effect, m.Copy):
+            field = self.doc.getElementById("deal-link")
+            if not nothing(field):
+                field.value = effect.text
+                field.select()
+            try:
+                self.win.navigator.clipboard.writeText(effect.text)
+            except Exception:
+                pass  # the field is selected: Ctrl+C copies it
+        elif isinstance(effect, m.Download):
+            from pyodide.ffi import to_js  # the page's own bridge: only here, in the browser
+            kind = to_js({"type": "application/json"}, dict_converter=self.win.Object.fromEntries)
+            blob = self.win.Blob.new(to_js([effect.text]), kind)
+            url = self.win.URL.createObjectURL(blob)
+            a = self.doc.createElement("a")
+            a.href, a.download = url, effect.name
+            self.doc.body.appendChild(a)
+            a.click()
+            a.remove()
+            self.win.setTimeout(self.keep(lambda *_: self.win.URL.revokeObjectURL(url)), 1000)
         elif isinstance(effect, m.FocusBest) and self.model.play is not None:
             self.focus.turn_began(table_of(self.model.play).focus_order)
 
@@ -163,11 +198,19 @@ class Shell:
             else:
                 ranks.outerHTML = rank_defs()
         classes = self.doc.documentElement.classList
-        for name, on in (("four-colour", page.four), ("reduce-motion", page.still)):
+        for name, on in (("four-colour", page.four), ("reduce-motion", page.still),
+                         ("cards-small", page.size == "small"),
+                         ("cards-large", page.size == "large"), ("left-handed", page.left)):
             if on:
                 classes.add(name)
             else:
                 classes.remove(name)
+        for place in page.lit:  # a hint's move, lit where it shows
+            for el in self.root.querySelectorAll(place):
+                el.classList.add("hinted")
+        link = self.doc.getElementById("deal-link")  # the deal sheet's link, made whole
+        if not nothing(link) and str(link.value).startswith("?"):
+            link.value = self.page_address() + str(link.value)
         log = self.doc.querySelector(".log-lines")
         if not nothing(log):
             log.scrollTop = log.scrollHeight
@@ -236,6 +279,9 @@ class Shell:
 
     # --- events ----------------------------------------------------------------------------------
     def on_click(self, event) -> None:
+        if self.after_touch_drag:
+            self.after_touch_drag = False
+            return
         target = event.target
         el = target.closest("[data-act]") if hasattr(target, "closest") else None
         act = None if nothing(el) else text_of(el.getAttribute("data-act"))
@@ -248,6 +294,14 @@ class Shell:
             if play is not None and play.selection and self.model.screen == "table":
                 self.dispatch(m.Clear())
             return
+        if act == "copy-link":
+            self.copy_link()
+            return
+        if act == "deal-number":
+            game, number = self.doc.getElementById("deal-game"), self.doc.getElementById("deal-seed")
+            if not nothing(game) and not nothing(number):
+                self.dispatch(m.DealNumber(str(game.value), str(number.value)))
+            return
         make = CLICKS.get(act)
         if make is not None and not el.disabled:
             self.dispatch(make(text_of(el.getAttribute("data-arg"))))
@@ -257,11 +311,37 @@ class Shell:
         if str(el.id) == "lang":
             self.dispatch(m.Language(str(el.value)))
             return
+        if str(el.id) == "stats-file":
+            asyncio.ensure_future(self.read_stats(el))
+            return
+        setting = text_of(el.getAttribute("data-set"))
+        if setting is not None:
+            value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
+            self.dispatch(m.Setting(setting, value))
+            return
         key = text_of(el.getAttribute("data-opt"))
         if key is None:
             return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         self.dispatch(m.SetOption(key, value))
+
+    async def read_stats(self, field) -> None:
+        """The chosen statistics file, read and handed to update (None if unreadable)."""
+        try:
+            text = str(await field.files.item(0).text())
+        except Exception:
+            text = None
+        field.value = ""  # the same file may be chosen again
+        self.dispatch(m.StatsImport(text))
+
+    def page_address(self) -> str:
+        loc = self.win.location
+        return str(loc.origin) + str(loc.pathname)
+
+    def copy_link(self) -> None:
+        """The deal's link to the clipboard (the link field is selected as well, for a browser
+        that refuses the clipboard)."""
+        self.dispatch(m.CopyLink(self.page_address()))
 
     def on_key(self, event) -> None:
         key = str(event.key or "")
@@ -275,6 +355,10 @@ class Shell:
             return
         elif key == "Escape":
             self.dispatch(m.Escape())
+        elif (key in ("z", "Z") and (event.ctrlKey or event.metaKey) and not event.shiftKey
+              and self.model.screen == "table" and self.model.sheet is None):
+            event.preventDefault()  # the usual undo key takes the move back
+            self.dispatch(m.Undo())
         elif self.model.screen == "table" and not (event.ctrlKey or event.metaKey or event.altKey):
             if key == "?" and self.model.sheet is None:
                 event.preventDefault()
@@ -323,14 +407,75 @@ class Shell:
         if play is None or not play.drag:
             return
         event.preventDefault()
-        place = event.target.closest("#bout [data-target]")
-        card = event.target.closest("#bout [data-card]")
+        self.dispatch(m.Dropped(play.drag, *self.drop_place(event.target)))
+
+    @staticmethod
+    def drop_place(target) -> tuple[str | None, bool]:
+        """Where a card let go over `target` lands: the table place (a target or a card) it
+        fell on, if any, and whether it fell inside the table's middle."""
+        if nothing(target) or not hasattr(target, "closest"):
+            return None, False
+        place = target.closest("#bout [data-target]")
+        card = target.closest("#bout [data-card]")
         spot = (text_of(place.getAttribute("data-target")) if not nothing(place) else
                 text_of(card.getAttribute("data-card")) if not nothing(card) else None)
-        self.dispatch(m.Dropped(play.drag, spot, not nothing(event.target.closest("#bout"))))
+        return spot, not nothing(target.closest("#bout"))
 
     def on_dragend(self, _event) -> None:
         self.dispatch(m.DragEnd())
+
+    # dragging by touch (pointer events): the same drag, the same places; a tap stays a click
+    def on_pointerdown(self, event) -> None:
+        self.after_touch_drag = False
+        if str(event.pointerType) not in ("touch", "pen"):
+            return
+        el = event.target.closest("#hand [data-act='card']") \
+            if hasattr(event.target, "closest") else None
+        code = None if nothing(el) else text_of(el.getAttribute("data-arg"))
+        if code is not None:
+            self.touch = {"code": code, "el": el, "id": event.pointerId, "ghost": None,
+                          "x": float(event.clientX), "y": float(event.clientY)}
+
+    def on_pointermove(self, event) -> None:
+        t = self.touch
+        if t is None or event.pointerId != t["id"]:
+            return
+        x, y = float(event.clientX), float(event.clientY)
+        if t["ghost"] is None:
+            if math.hypot(x - t["x"], y - t["y"]) < TOUCH_SLOP:
+                return  # still a tap
+            box = t["el"].getBoundingClientRect()
+            t["w"], t["h"] = float(box.width), float(box.height)
+            ghost = t["el"].cloneNode(True)
+            self.dispatch(m.DragStart(t["code"]))
+            if self.model.play is None or self.model.play.drag != t["code"]:
+                self.touch = None  # not a card that can be played now
+                return
+            ghost.classList.add("touch-ghost")
+            ghost.removeAttribute("id")
+            ghost.setAttribute("aria-hidden", "true")
+            ghost.style.width = f"{t['w']}px"
+            self.doc.body.appendChild(ghost)
+            t["ghost"] = ghost
+        event.preventDefault()
+        t["ghost"].style.left = f"{x - t['w'] / 2}px"
+        t["ghost"].style.top = f"{y - t['h'] * 0.8}px"
+
+    def on_pointerup(self, event) -> None:
+        t, self.touch = self.touch, None
+        if t is None or t["ghost"] is None or event.pointerId != t["id"]:
+            return
+        t["ghost"].remove()
+        self.after_touch_drag = True
+        under = self.doc.elementFromPoint(float(event.clientX), float(event.clientY))
+        self.dispatch(m.Dropped(t["code"], *self.drop_place(under)))
+        self.dispatch(m.DragEnd())
+
+    def on_pointercancel(self, event) -> None:
+        t, self.touch = self.touch, None
+        if t is not None and t["ghost"] is not None:
+            t["ghost"].remove()
+            self.dispatch(m.DragEnd())
 
     def mark_drop(self, effect: m.MarkDrop) -> None:
         """Light the drop places in place: drawing the page anew would cancel the drag."""

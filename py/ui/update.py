@@ -15,10 +15,13 @@ import kozyr
 from kozyr.session import SaveError, Session
 
 from . import address, i18n, play
+from . import stats as st
 from . import messages as m
 from .i18n import _, n_, p_
 from .model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY, Form, Model, Prefs
-from .opponents import SPEED_ORDER, speed_name
+from .opponents import SPEED_ORDER
+
+SIZES = ("small", "medium", "large")  # the cards' sizes of the settings sheet
 from .options import ParamError, defaults, effective, parse_value, reason_of
 from .parts.words import reason_text
 from .storage import read_json
@@ -42,10 +45,13 @@ def stored_prefs(text: str | None) -> Prefs:
     prefs = read_json(text) or {}
     settings = prefs.get("settings")
     lang = prefs.get("lang")
+    size = prefs.get("size")
     return Prefs(speed=str(prefs.get("speed", "normal")),
                  lang=lang if lang in i18n.LANGUAGES else "", four=bool(prefs.get("four")),
                  still=bool(prefs.get("still")),
-                 settings=settings if isinstance(settings, dict) else {})
+                 settings=settings if isinstance(settings, dict) else {},
+                 size=size if size in SIZES else "medium", confirm=bool(prefs.get("confirm")),
+                 left=bool(prefs.get("left")))
 
 
 def start(model: Model, msg: m.Start, now: float) -> Result:
@@ -57,7 +63,7 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
     i18n.use(lang)
     model = replace(
         model, lang=lang, saved=stored.get(SAVE_KEY),
-        stats=read_json(stored.get(STATS_KEY)) or {}, prefs=prefs,
+        stats=st.read(stored.get(STATS_KEY)), prefs=prefs,
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
                     for g in model.games})
     model, effects = start_from_address(model, msg, now)
@@ -106,7 +112,7 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
         return model, []
     if intent.seed is None and same_game_saved(model):
         return resume(model, now)  # a reload of the same link continues the game in progress
-    return deal(model, msg.seed if intent.seed is None else intent.seed, now)
+    return deal(model, msg.seed if intent.seed is None else intent.seed, now, intent.match)
 
 
 def same_game_saved(model: Model) -> bool:
@@ -137,8 +143,10 @@ def resume(model: Model, now: float) -> Result:
                        reason=reason)
         return (replace(model, saved=None, screen="home", play=None, notice=notice),
                 [m.Store(SAVE_KEY, None)])
-    ui = (read_json(model.saved) or {}).get("ui")
-    return play.to_table(model, session, ui if isinstance(ui, dict) else {}, now)
+    data = read_json(model.saved) or {}
+    ui, aids = data.get("ui"), data.get("aids")
+    return play.to_table(model, session, ui if isinstance(ui, dict) else {}, now,
+                         aids if isinstance(aids, dict) else None)
 
 
 # --- the options form -------------------------------------------------------------------------
@@ -183,6 +191,8 @@ def set_option(model: Model, msg: m.SetOption, now: float) -> Result:
     effects: list = []
     if msg.key == "@level":
         form = replace(form, level=str(msg.value))
+    elif msg.key == "@seed":
+        form = replace(form, seed=str(msg.value).strip())
     elif msg.key.startswith("ui:"):
         model, effects = choose_setting(model, msg.key[3:], str(msg.value))
     else:
@@ -217,20 +227,69 @@ def deal_pressed(model: Model, msg: m.Deal, now: float) -> Result:
     model = replace(model, form=validated(model.form))
     if model.form.error:
         return model, []
+    if model.form.seed:
+        number = deal_number(model.form.seed)
+        if number is None:
+            return replace(model, notice=bad_number(model.form.seed)), []
+        return deal(model, number, now)
     return deal(model, msg.seed, now)
 
 
-def deal(model: Model, seed: int, now: float) -> Result:
+def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Result:
     form = model.form
     opts = effective(model.game_info(form.game), form.values)
     try:
-        session = Session(form.game, opts, seed, human=0, level=form.level)
+        session = Session(form.game, opts, seed, human=0, level=form.level, match=match)
     except kozyr.OptionsError as exc:
         return replace(model, screen="setup", form=replace(form, error=reason_of(exc))), []
+    except (kozyr.KozyrError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        # TRANSLATORS: the address's match= made no deal; {error} is the technical reason
+        notice = _("The deal's carry-over in the address cannot be used ({error}).",
+                   error=str(exc))
+        return replace(model, screen="setup", notice=notice), []
     remembered = {**opts, "@level": form.level}
-    model = replace(model, remembered={**model.remembered, form.game: remembered})
-    model, effects = play.to_table(model, session, {}, now)
-    return model, [m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *effects]
+    model, effects = abandon(model)
+    model = replace(model, remembered={**model.remembered, form.game: remembered},
+                    form=replace(form, seed=""))
+    model, more = play.to_table(model, session, {}, now)
+    return model, [*effects, m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *more]
+
+
+def in_progress(model: Model) -> Session | None:
+    """The saved game, if one is still being played (a match between its deals included)."""
+    if not model.saved:
+        return None
+    try:
+        session = Session.load(model.saved)
+    except Exception:  # a damaged save is reported where it is resumed
+        return None
+    return session
+
+
+def abandon(model: Model) -> Result:
+    """A game left unfinished for a new one counts as a loss (the form says so first)."""
+    session = in_progress(model)
+    if session is None or session.human is None:
+        return model, []
+    stats = st.add(model.stats, session.game.name, session.options, "lost", abandoned=True)
+    return replace(model, stats=stats, saved=None), [m.Store(STATS_KEY, st.dumps(stats))]
+
+
+MAX_DEAL = 2**31 - 1
+
+
+def deal_number(text: str) -> int | None:
+    """A deal number as typed ("12345", "#12 345"), or None if it is none."""
+    digits = str(text).strip().lstrip("#").replace(" ", "").replace("\u00a0", "")
+    if not digits.isdigit() or not 0 <= int(digits) <= MAX_DEAL:
+        return None
+    return int(digits)
+
+
+def bad_number(text: str) -> str:
+    # TRANSLATORS: a deal number that is not one; {text} is what was typed, {most} the largest
+    return _("A deal number is a whole number from 0 to {most}, not “{text}”.", text=text,
+             most=MAX_DEAL)
 
 
 def continue_saved(model: Model, msg, now: float) -> Result:
@@ -248,13 +307,107 @@ def home(model: Model, msg, now: float) -> Result:
 
 
 def open_sheet(model: Model, msg: m.OpenSheet, now: float) -> Result:
-    if msg.sheet == "discards" and (model.play is None or model.screen != "table"):
+    if msg.sheet in ("discards", "deal") and (model.play is None or model.screen != "table"):
         return model, []
-    return replace(model, sheet=msg.sheet), []
+    return replace(model, sheet=msg.sheet, confirm=""), []
 
 
 def close_sheet(model: Model, msg, now: float) -> Result:
-    return replace(model, sheet=None), []
+    return replace(model, sheet=None, confirm=""), []
+
+
+# --- deal numbers ------------------------------------------------------------------------------
+
+def deal_number_box(model: Model, msg: m.DealNumber, now: float) -> Result:
+    """The home screen's box: the game's options form, ready to deal that number."""
+    if model.game_info(msg.game) is None or msg.game not in TABLES:
+        return model, []
+    if deal_number(msg.number) is None:
+        return replace(model, notice=bad_number(msg.number)), []
+    model = open_form(replace(model, notice=""), msg.game)
+    return replace(model, form=replace(model.form, seed=str(deal_number(msg.number)))), []
+
+
+def replay(model: Model, msg, now: float) -> Result:
+    """This deal again from its start: same number, options, opponents and carry-over. A game
+    still being played is left for it, and counts as a loss."""
+    if model.play is None or model.screen != "table":
+        return model, []
+    old = model.play.session
+    session = Session(old.game.name, old.options, old.seed, old.human, old.level, old.match)
+    effects: list = []
+    if not old.over():
+        model, effects = abandon(model)
+    model, more = play.to_table(replace(model, sheet=None), session, {}, now)
+    return model, effects + more
+
+
+def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:
+    if model.play is None:
+        return model, []
+    s = model.play.session
+    url = msg.base + address.link(s.game.name, s.options, s.level, s.seed, s.match)
+    # TRANSLATORS: shown after Copy link; the link deals the same cards in any browser
+    done = _("Link copied: it deals these very cards in any browser.")
+    return replace(model, play=replace(model.play, hint=done)), [m.Copy(url), m.Say((done,))]
+
+
+def deal_link(model: Model, base: str = "") -> str:
+    s = model.play.session
+    return base + address.link(s.game.name, s.options, s.level, s.seed, s.match)
+
+
+# --- the settings sheet ------------------------------------------------------------------------
+
+def setting(model: Model, msg: m.Setting, now: float) -> Result:
+    prefs, value = model.prefs, msg.value
+    if msg.key == "speed" and value in SPEED_ORDER:
+        model = replace(model, speed_ms=None)
+        prefs = replace(prefs, speed=value)
+    elif msg.key == "size" and value in SIZES:
+        prefs = replace(prefs, size=value)
+    elif msg.key in ("four", "still", "confirm", "left"):
+        prefs = replace(prefs, **{msg.key: bool(value)})
+    else:
+        return model, []
+    model = replace(model, prefs=prefs)
+    return model, [store_prefs(model)]
+
+
+# --- statistics ----------------------------------------------------------------------------------
+
+def stats_export(model: Model, msg, now: float) -> Result:
+    return model, [m.Download("kozyr-statistics.json", st.dumps(model.stats))]
+
+
+def stats_import(model: Model, msg: m.StatsImport, now: float) -> Result:
+    try:
+        if msg.text is None:
+            raise st.StatsError("format")
+        stats = st.parse_import(msg.text)
+    except st.StatsError as exc:
+        if str(exc) == "version":
+            # TRANSLATORS: an imported statistics file from a newer version of the page
+            notice = _("That statistics file is from a newer version: nothing was changed.")
+        else:
+            # TRANSLATORS: an imported file that is not a statistics export
+            notice = _("That file is not a kozyr statistics file: nothing was changed.")
+        return replace(model, notice=notice), []
+    games = len(stats["records"])
+    # TRANSLATORS: after importing statistics; {n} is how many records (game and variant)
+    notice = n_("Statistics imported: {n} record.", "Statistics imported: {n} records.", games)
+    return (replace(model, stats=stats, notice=notice),
+            [m.Store(STATS_KEY, st.dumps(stats))])
+
+
+def stats_reset(model: Model, msg: m.StatsReset, now: float) -> Result:
+    if not msg.confirm:
+        return replace(model, sheet="stats", confirm="reset"), []
+    stats = st.empty()
+    # TRANSLATORS: after the statistics were reset
+    notice = _("Statistics reset.")
+    return (replace(model, stats=stats, confirm="", notice=notice),
+            [m.Store(STATS_KEY, st.dumps(stats))])
 
 
 def toggle_log(model: Model, msg, now: float) -> Result:
@@ -265,30 +418,14 @@ def close_log(model: Model, msg, now: float) -> Result:
     return replace(model, show_log=False), []
 
 
-def speed(model: Model, msg, now: float) -> Result:
-    current = speed_name(model)
-    i = SPEED_ORDER.index(current) if current in SPEED_ORDER else 0
-    model = replace(model, speed_ms=None,
-                    prefs=replace(model.prefs, speed=SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]))
-    return model, [store_prefs(model)]
-
-
-def four(model: Model, msg, now: float) -> Result:
-    model = replace(model, prefs=replace(model.prefs, four=not model.prefs.four))
-    return model, [store_prefs(model)]
-
-
-def still(model: Model, msg, now: float) -> Result:
-    model = replace(model, prefs=replace(model.prefs, still=not model.prefs.still))
-    return model, [store_prefs(model)]
-
-
 def escape_key(model: Model, msg, now: float) -> Result:
     play = model.play
     if model.sheet:
         return replace(model, sheet=None), []
     if model.screen != "table" or play is None:
         return model, []
+    if play.confirming:  # "take the cards?" answered no
+        return replace(model, play=replace(play, confirming="")), []
     if play.selection or play.hint:
         return replace(model, play=replace(play, selection=(), hint="")), []
     if play.session.over() and not play.review:
@@ -344,10 +481,10 @@ def _whole(n) -> bool:
 
 def stats_line(model: Model) -> str:
     play_ = model.play
-    mine = model.stats.get(play_.game) if play_ else None
-    if not isinstance(mine, dict) or not mine.get("played"):
+    mine = st.totals(model.stats, play_.game) if play_ else None
+    if not mine:
         return ""
-    won, lost, draw = (int(mine.get(k, 0) or 0) for k in ("won", "lost", "draw"))
+    won, lost, draw = mine["won"], mine["lost"], mine["draw"]
     # TRANSLATORS: games won, lost and drawn, in the record under the game-over panel
     parts = [n_("{n} won", "{n} won", won), n_("{n} lost", "{n} lost", lost)]
     if draw:
@@ -360,6 +497,8 @@ HANDLERS: dict[type, Callable] = {
     m.Start: start, m.Pick: pick, m.SetOption: set_option, m.ResetOptions: reset_options,
     m.Deal: deal_pressed, m.Continue: continue_saved, m.Home: home,
     m.OpenSheet: open_sheet, m.CloseSheet: close_sheet, m.ToggleLog: toggle_log,
-    m.CloseLog: close_log, m.Speed: speed, m.Four: four, m.Still: still, m.Escape: escape_key,
-    m.Failed: failed, m.Language: language, **play.HANDLERS,
+    m.CloseLog: close_log, m.Escape: escape_key,
+    m.Failed: failed, m.Language: language, m.DealNumber: deal_number_box, m.Replay: replay,
+    m.CopyLink: copy_link, m.Setting: setting, m.StatsExport: stats_export,
+    m.StatsImport: stats_import, m.StatsReset: stats_reset, **play.HANDLERS,
 }

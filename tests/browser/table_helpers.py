@@ -167,3 +167,14 @@ def play_until_over(page, play_one, max_clicks: int, check=None) -> int:
             check(page)
         play_one(page)
     raise AssertionError(f"the game did not end after {max_clicks} clicks")
+
+
+def choose_setting(page, field_id: str) -> None:
+    """Open the settings sheet, press a setting (its label: the inputs are styled away) and
+    close the sheet again."""
+    with redrawn(page):
+        page.locator("#settings-open").click()
+    with redrawn(page):
+        page.locator(f"label[for='{field_id}']").click()
+    with redrawn(page):
+        page.keyboard.press("Escape")

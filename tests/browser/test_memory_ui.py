@@ -15,7 +15,7 @@ import pytest
 
 from kozyr.memory import Memory
 from kozyr.session import Session
-from table_helpers import APP, phase, rev, wait_rev_change
+from table_helpers import APP, choose_setting, phase, rev, wait_rev_change
 from table_helpers import saved_session as saved
 from ui.parts.cards import label, name
 
@@ -336,15 +336,14 @@ def test_screenshots(page, site, boot, screenshot, device, size):
         if wrong:
             break
         play_one(page)
-    page.locator("#speed").click()  # slow: the wrong call stays in view a moment
+    choose_setting(page, "set-speed-slow")  # the wrong call stays in view a moment
     play_one(page, wrong[0])
     page.wait_for_timeout(450)
     assert page.locator(".mlast.wrong[data-seat='0']").count()
     assert "take" in page.locator("#last-call").inner_text()
     fits(page, size)
     screenshot(page, f"memory-{device}-wrong")
-    for _ in range(3):  # slow, normal, fast, instant
-        page.locator("#speed").click()
+    choose_setting(page, "set-speed-instant")
     play_game(page)
     page.locator("#gameover").wait_for()
     page.wait_for_timeout(600)

@@ -100,7 +100,7 @@ def test_the_picker(pseudo, page_at):
 def test_the_options_form_and_its_sheets(pseudo, page_at, game):
     page = page_at(f"?game={game}&setup=1")
     check(page, f"{game} options")
-    for sheet in ("keys",):
+    for sheet in ("keys", "settings", "stats"):
         page.send(m.OpenSheet(sheet))
         check(page, f"{game} options, {sheet} sheet")
         page.send(m.CloseSheet())
@@ -112,6 +112,7 @@ def test_a_whole_game_at_the_table(pseudo, page_at, game):
     page = page_at(f"?game={game}&seed=4&speed=0")
     rng = random.Random(4)
     page.send(m.ToggleLog())
+    page.send(m.Setting("confirm", True))
     for moves in range(400):
         page.opponents()
         check(page, f"{game} at move {moves}")
@@ -121,13 +122,24 @@ def test_a_whole_game_at_the_table(pseudo, page_at, game):
         if view["to_act"] != page.play.session.human:
             page.send(m.TableAction("ready"))
             continue
-        legal = view["legal"]
+        if moves % 5 == 1:  # a hint, and an undo (taken, or refused with its reason)
+            page.send(m.Hint())
+            check(page, f"{game} with a hint at move {moves}")
+            page.send(m.Undo())
+            check(page, f"{game} after Undo at move {moves}")
+            continue
+        legal = page.view["legal"]
+        if page.view["to_act"] != page.play.session.human:
+            continue
         page.send(m.CardClicked(rng.choice(view["hand"])) if view.get("hand") and moves % 3 == 0
                   else m.MoveChosen(rng.choice(legal)["text"]))
+        if page.play.confirming:  # "take the cards?"
+            check(page, f"{game} asking before a take at move {moves}")
+            page.send(m.Confirmed(True))
         check(page, f"{game} after a click at move {moves}")
     else:
         pytest.fail("the game did not end")
-    for sheet in ("keys", "discards"):
+    for sheet in ("keys", "discards", "deal", "stats", "settings"):
         page.send(m.OpenSheet(sheet))
         check(page, f"{game} {sheet} sheet")
         page.send(m.CloseSheet())

@@ -374,7 +374,7 @@ def picture(table: Table, rules: Rules, state, v: dict, look: Look, where: str) 
     check_announce(table, v, look, html)
     assert html.startswith('<div class="screen table') and f'data-phase="{v["phase"]}"' in html
     assert ("log-open" in html.split(">", 1)[0]) == look.show_log
-    assert f"<h1>{escape(look.title)}</h1>" in html and html.count("<h1") == 1 and f"Speed: </span>{look.speed}<" in html
+    assert f"<h1>{escape(look.title)}</h1>" in html and html.count("<h1") == 1 and 'id="deal-number"' in html
     assert f'id="log-toggle" aria-expanded="{str(look.show_log).lower()}"' in html
     if 'id="look"' not in html:  # (Memory's look takes the place of prompt, hint, buttons)
         assert f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>' in html
@@ -418,9 +418,11 @@ def choosing(table: Table, rules: Rules, state, v: dict, base: Look, rng: random
     sel = rng.choice(options_)
     hint = table.selection_hint(v["legal"], sel) if "hand" in v else "A hint."
     look = replace(base, selection=sel, hint=hint, show_log=True, four=True, busy=True,
-                   speed="fast")
+                   deal="4242", forced=True, no_undo="A card was turned up.")
     html = picture(table, rules, state, v, look, where + " (selected)")
-    assert 'data-act="four"' in html and 'aria-pressed="true"' in html
+    assert '>Deal 4242</button>' in html and 'id="play-out"' in html
+    assert 'id="undo" aria-keyshortcuts="U" title="A card was turned up." aria-disabled="true"' \
+        in html
     if 'id="hand"' in html:  # a table with a hand marks the selected cards
         for code in sel:
             assert re.search(rf'class="card face [^"]*\bselected\b[^"]*" data-card="{code}"',

@@ -11,6 +11,7 @@ import pytest
 from kozyr.session import Session
 from ui import messages as m
 from ui import opponents
+from ui import stats as st
 from ui.model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY
 from ui.parts.words import Speaker, spoken
 from ui.play import deadline
@@ -112,14 +113,14 @@ def test_continue_from_the_first_screen():
 def test_a_finished_game_is_counted_once_and_its_save_removed():
     page = Page("?game=durak&seed=5&speed=0&players=2")
     page.play_out(random.Random(2))
-    stats = json.loads(page.stored[STATS_KEY])["durak"]
+    stats = st.totals(st.read(page.stored[STATS_KEY]), "durak")
     outcomes = sum(stats.get(k, 0) for k in ("won", "lost", "draw"))
     assert stats["played"] == 1 and outcomes == 1
     assert SAVE_KEY not in page.stored
     assert "record in this browser: " in page.picture.html
     page.send(m.Review())
-    page.send(m.Speed())
-    assert json.loads(page.stored[STATS_KEY])["durak"]["played"] == 1
+    page.send(m.Setting("speed", "fast"))
+    assert st.totals(st.read(page.stored[STATS_KEY]), "durak")["played"] == 1
 
 
 def test_play_again_deals_the_next_game_at_the_same_table():
@@ -287,16 +288,26 @@ def test_playing_out_the_rest_quickly_drops_the_pause():
     assert opponents.pause(page.model) == 0
 
 
-def test_speed_cycles_and_is_remembered():
+def test_settings_are_remembered():
     page = Page("?game=durak&seed=8")
-    page.send(m.Speed())
+    page.send(m.OpenSheet("settings"))
+    page.send(m.Setting("speed", "fast"))
     assert page.model.prefs.speed == "fast"
     assert json.loads(page.stored[PREFS_KEY])["speed"] == "fast"
-    page.send(m.Four())
+    assert 'id="set-speed-fast" name="set-speed" data-set="speed" value="fast" checked' \
+        in page.picture.html
+    page.send(m.Setting("four", True))
     assert json.loads(page.stored[PREFS_KEY])["four"] is True and page.picture.four
-    page.send(m.Still())
+    page.send(m.Setting("still", True))
     assert json.loads(page.stored[PREFS_KEY])["still"] is True and page.picture.still
-    assert 'id="still" title="Animations off" aria-pressed="true"' in page.picture.html
+    for key, value in (("size", "large"), ("confirm", True), ("left", True)):
+        page.send(m.Setting(key, value))
+        assert json.loads(page.stored[PREFS_KEY])[key] == value
+    page.send(m.Setting("size", "huge"))  # not a size: nothing changes
+    assert json.loads(page.stored[PREFS_KEY])["size"] == "large"
+    again = Page("?game=durak&seed=8", stored=page.stored)
+    assert (again.model.prefs.size, again.model.prefs.confirm, again.model.prefs.left) == \
+        ("large", True, True)
     assert Page("", stored=page.stored).model.prefs.still  # remembered
 
 

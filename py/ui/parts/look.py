@@ -30,7 +30,9 @@ class Look:
     now: float = 0.0  # the page's clock (epoch ms), for countdowns
     review: bool = False  # the game is over and the person looks at the table
     stats: str = ""  # the person's record in this game, for the game-over panel
-    speed: str = "normal"  # the opponents' speed, in words
+    no_undo: str = ""  # why Undo cannot be used now, worded ("" when it can)
+    deal: str = ""  # the deal's number, as the table shows it
+    forced: bool = False  # the rest of the deal is forced: it can be played out at once
 
 
 def my_turn(v: dict, look: Look) -> bool:

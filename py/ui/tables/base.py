@@ -44,6 +44,12 @@ COMMON_KEYS = (
     ("?", N_("this list of keys")),
     # TRANSLATORS: the keys sheet: what a key does
     ("N", N_("next deal, when the game is over")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("U", N_("undo: take back your last move")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("P", N_("hint: a good move and why")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("O", N_("play out the rest of the deal, when every move left is forced")),
 )
 # The keys named in words, which keyboards of other languages may name otherwise ("Échap");
 # the letters, arrows and "?" are what the page presses and stay as they are.
@@ -95,6 +101,7 @@ class Table:
     opponents_label = N_("Opponents")  # the opponents' part of the table, for screen readers
     log_limit = 150  # log lines drawn
     keys: tuple[tuple[str, str], ...] = ()  # the table's own keys, (key, what it does: N_)
+    confirm_kinds: tuple[str, ...] = ()  # moves that take cards: asked about first, if wished
     # where the keyboard focus goes when it has nowhere better to be: the first that exists
     focus_order: tuple[str, ...] = (
         "#hand .card.selected", "#bout [data-act='target']", "#hand .card.legal",
@@ -165,7 +172,7 @@ class Table:
         return (f'<section class="status"><p class="prompt" id="prompt" tabindex="-1">'
                 f'{self.prompt(v, look)}</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
                 f'<div class="actions" id="actions">{self.actions(v, look)}{again}</div>'
-                f'</section>')
+                f'{aids_html(look) if v["phase"] != "over" else ""}</section>')
 
     def mine(self, v: dict, look: Look) -> str:
         """The person's place: name plate and hand."""
@@ -285,11 +292,8 @@ class Table:
 # --- the shared screen pieces ---------------------------------------------------------------------
 
 def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
-    """The bar over the table: home, the game's title and options, the tools. `look.title`, the
-    facts and `look.speed` come worded."""
-    # TRANSLATORS: a label before the opponents' speed ("Speed: normal")
-    speed = escape(_("Speed:"))
-    speed = f'<span class="speed-word">{speed} </span>{escape(look.speed)}'
+    """The bar over the table: home, the game's title and options, the deal's number, the
+    tools. `look.title` and the facts come worded."""
     # TRANSLATORS: the home button's tooltip: back to the list of games
     games = escape(_("Games"))
     # TRANSLATORS: the home button's name for screen readers; kozyr is the product's name
@@ -300,34 +304,63 @@ def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
     how = escape(_("How to play"))
     # TRANSLATORS: the button that opens the game's rules
     rules = escape(p_("button", "Rules"))
-    # TRANSLATORS: the speed button's tooltip
-    how_fast = escape(_("How fast the opponents play"))
-    # TRANSLATORS: the button that draws the four suits in four colours
-    four = escape(_("Four-colour suits"))
-    # TRANSLATORS: the tooltip of the "Still" button
-    animations = escape(_("Animations off"))
-    # TRANSLATORS: a toggle button: the cards stay still (no animations)
-    still = escape(p_("button", "Still"))
+    # TRANSLATORS: the button that opens the settings (speed, colours, card size…)
+    settings = escape(p_("button", "Settings"))
     # TRANSLATORS: the button that shows or hides the log (what happened in the game)
     log = escape(p_("button", "Log"))
+    # TRANSLATORS: the deal's number on the table's bar ("Deal 12345"): it opens the deal sheet
+    deal = escape(_("Deal {n}", n=look.deal))
+    # TRANSLATORS: the deal number button's tooltip
+    deal_help = escape(_("This deal's number and link, and Replay"))
+    # TRANSLATORS: the statistics button on the table's bar
+    stats = escape(p_("button", "Statistics"))
     return (f'<header class="topbar"{inert}><button type="button" class="brand" id="home" '
             f'data-act="home" title="{games}" aria-label="{home}">'
             f'k<span>o</span>zyr</button>'
             f'<div class="game-title"><h1>{escape(look.title)}</h1>'
             f'<span>{escape(" · ".join(facts))}</span></div>'
-            f'<div class="tools"><button type="button" class="btn small ghost" data-act="keys" '
+            f'<div class="tools"><button type="button" class="btn small ghost deal-number" '
+            f'data-act="deal-sheet" id="deal-number" title="{deal_help}">{deal}</button>'
+            f'<button type="button" class="btn small ghost" data-act="keys" '
             f'id="keys" title="{keys}" aria-keyshortcuts="?">{keys}</button>'
             f'<button type="button" class="btn small ghost" data-act="rules" '
             f'id="rules" title="{how}">{rules}</button>'
-            f'<button type="button" class="btn small ghost" data-act="speed" '
-            f'id="speed" title="{how_fast}">{speed}</button>'
-            f'<button type="button" class="btn small ghost" data-act="four" id="four" '
-            f'title="{four}" aria-label="{four}" aria-pressed="{str(look.four).lower()}">'
-            f'<span aria-hidden="true">♣♦</span></button><button type="button" '
-            f'class="btn small ghost" data-act="still" id="still" title="{animations}" '
-            f'aria-pressed="{str(look.still).lower()}">{still}</button><button type="button" '
+            f'<button type="button" class="btn small ghost" data-act="stats" id="stats-open">'
+            f'{stats}</button>'
+            f'<button type="button" class="btn small ghost" data-act="settings" '
+            f'id="settings-open">{settings}</button><button type="button" '
             f'class="btn small ghost" data-act="log" id="log-toggle" '
             f'aria-expanded="{str(look.show_log).lower()}">{log}</button></div></header>')
+
+
+def aids_html(look: Look) -> str:
+    """Undo and Hint, under the table's buttons. Undo stays in reach when it cannot be used:
+    pressing it says why not (its tooltip too)."""
+    # TRANSLATORS: the button that takes back your last move
+    undo = escape(p_("button", "Undo"))
+    # TRANSLATORS: the button that shows the move the computer would make in your place
+    hint = escape(p_("button", "Hint"))
+    # TRANSLATORS: the tooltip of the Hint button
+    hint_help = escape(_("Show a good move and why (counted in your statistics)"))
+    # TRANSLATORS: the tooltip of the Undo button when it can be used
+    undo_help = escape(look.no_undo or _("Take back your last move (counted in your "
+                                         "statistics)"))
+    off = ' aria-disabled="true"' if look.no_undo else ""
+    play_out = ""
+    if look.forced:
+        # TRANSLATORS: the button shown when every move left is forced: play them all at once
+        out = escape(p_("button", "Play it out"))
+        # TRANSLATORS: the tooltip of the "Play it out" button
+        why = escape(_("Every move left is forced: play the rest of the deal at once"))
+        play_out = (f'<button type="button" class="btn small primary" data-act="play-out" '
+                    f'id="play-out" aria-keyshortcuts="O" title="{why}">{out}</button>')
+    # TRANSLATORS: the name of the group of the Undo and Hint buttons, for screen readers
+    group = escape(_("Help with your move"))
+    return (f'<div class="aids" role="group" aria-label="{group}">'
+            f'<button type="button" class="btn small ghost" data-act="undo" id="undo" '
+            f'aria-keyshortcuts="U" title="{undo_help}"{off}><span aria-hidden="true">↶ </span>{undo}</button>'
+            f'<button type="button" class="btn small ghost" data-act="hint" id="hint-button" '
+            f'aria-keyshortcuts="P" title="{hint_help}">{hint}</button>{play_out}</div>')
 
 
 def gameover_html(o: Outcome, stats: str) -> str:

@@ -368,6 +368,7 @@ def _bout_left(before: dict, after: dict):
 class DurakTable(Table):
     game = "durak"
     log_limit = 120
+    confirm_kinds = ("take",)  # picking the cards up
     # TRANSLATORS: the keys sheet: what a key does
     keys = (("T", N_("take the cards on the table")),
             # TRANSLATORS: the keys sheet: what a key does

@@ -372,6 +372,7 @@ def _facts(opts: dict) -> list[str]:
 class StumpTable(Table):
     game = "stump"
     kind = "stump-table"
+    confirm_kinds = ("take",)  # picking the cards up
     # TRANSLATORS: the keys sheet: what a key does
     keys = (("T", N_("take from the pile")),
             # TRANSLATORS: the keys sheet: what a key does

@@ -1,0 +1,148 @@
+"""The player's statistics in this browser: a record per game and per variant that matters.
+
+Stored under STATS_KEY as {"format", "version", "records": {key: record}}; the same text is
+the export file, so a player can carry it to another browser. A record:
+
+    {"game": "durak", "variant": {"players": 2, "deck": 36, "transfer": False, "teams": False},
+     "played": 3, "won": 2, "lost": 1, "draw": 0, "streak": 2, "best": 2,
+     "helped": 1, "abandoned": 0, "fool": 1}
+
+`streak` is the current run of wins, `best` the longest; `helped` counts games won with an undo
+or a hint; `abandoned` the games left unfinished for a new one (each also a loss). Each game
+adds its own figures (Durak: times the fool; Stump: times the stump; Memory: calls and calls
+right; Advantage: pairs).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .storage import read_json
+
+FORMAT, VERSION = "kozyr-stats", 2
+COUNTS = ("played", "won", "lost", "draw", "streak", "best", "helped", "abandoned")
+# the options that make a different game to keep a record of (the rest are house rules)
+VARIANT_OPTIONS = {"durak": ("players", "deck", "transfer", "teams")}
+# each game's own figures, in the order the page shows them
+FIGURES = {"durak": ("fool",), "stump": ("stump",), "memory": ("calls", "right"),
+           "advantage": ("pairs",)}
+
+
+class StatsError(ValueError):
+    """A statistics file that cannot be read: "format" (not one) or "version" (a newer one)."""
+
+
+def variant(game: str, options: dict) -> dict:
+    return {k: options[k] for k in VARIANT_OPTIONS.get(game, ("players",)) if k in options}
+
+
+def key_of(game: str, options: dict) -> str:
+    return game + " " + json.dumps(variant(game, options), sort_keys=True)
+
+
+def empty() -> dict:
+    return {"format": FORMAT, "version": VERSION, "records": {}}
+
+
+def read(text: str | None) -> dict:
+    """The statistics as stored; an old record (one line per game, before variants) is kept
+    as that game's earlier games; anything damaged is left out, never a crash."""
+    data = read_json(text)
+    if not isinstance(data, dict):
+        return empty()
+    if data.get("format") == FORMAT:
+        return {**empty(), "records": _records(data.get("records"))}
+    records = {}  # version 1: {game: {played, won, lost, draw}}
+    for game, old in data.items():
+        if isinstance(old, dict) and isinstance(game, str):
+            rec = _clean({**old, "game": game, "variant": None})
+            if rec:
+                records[f"{game} earlier"] = rec
+    return {**empty(), "records": records}
+
+
+def parse_import(text: str) -> dict:
+    """An exported file's statistics; StatsError says what is wrong."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise StatsError("format") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise StatsError("format")
+    if data.get("version") != VERSION:
+        raise StatsError("version")
+    return {**empty(), "records": _records(data.get("records"))}
+
+
+def _records(raw: Any) -> dict:
+    if not isinstance(raw, dict):
+        return {}
+    return {k: rec for k, v in raw.items() if isinstance(k, str) and (rec := _clean(v))}
+
+
+def _clean(rec: Any) -> dict | None:
+    if not isinstance(rec, dict) or not isinstance(rec.get("game"), str):
+        return None
+    out: dict[str, Any] = {"game": rec["game"], "variant": rec.get("variant")
+                           if isinstance(rec.get("variant"), dict) else None}
+    for k in COUNTS + FIGURES.get(rec["game"], ()):
+        v = rec.get(k, 0)
+        out[k] = v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+    return out if out["played"] else None
+
+
+def dumps(stats: dict) -> str:
+    return json.dumps(stats, separators=(",", ":"))
+
+
+def add(stats: dict, game: str, options: dict, outcome: str, figures: dict | None = None,
+        helped: bool = False, abandoned: bool = False) -> dict:
+    """The statistics with one more game: outcome "won", "lost" or "draw"."""
+    key = key_of(game, options)
+    rec = dict(stats["records"].get(key) or {"game": game, "variant": variant(game, options)})
+    for k in COUNTS + FIGURES.get(game, ()):
+        rec.setdefault(k, 0)
+    rec["played"] += 1
+    rec[outcome] += 1
+    rec["streak"] = rec["streak"] + 1 if outcome == "won" else 0
+    rec["best"] = max(rec["best"], rec["streak"])
+    rec["helped"] += outcome == "won" and helped
+    rec["abandoned"] += abandoned
+    for k, v in (figures or {}).items():
+        rec[k] = rec.get(k, 0) + v
+    return {**stats, "records": {**stats["records"], key: rec}}
+
+
+def outcome(result: dict, me: int) -> str:
+    if result.get("draw"):
+        return "draw"
+    return "lost" if me in (result.get("losers") or []) else "won"
+
+
+def figures(game: str, result: dict, log: list[dict], me: int) -> dict:
+    """A finished game's own figures for the person in seat `me`."""
+    if game == "durak":
+        return {"fool": int(result.get("fool") == me)}
+    if game == "stump":
+        return {"stump": int(result.get("stump") == me)}
+    if game == "memory":
+        calls = [e for e in log if e.get("event") == "call" and e.get("seat") == me]
+        return {"calls": len(calls), "right": sum(1 for e in calls if e.get("right"))}
+    if game == "advantage":
+        return {"pairs": int((result.get("pairs") or [0] * (me + 1))[me])}
+    return {}
+
+
+def for_game(stats: dict, game: str) -> list[dict]:
+    """A game's records, the most played first."""
+    recs = [r for r in stats["records"].values() if r["game"] == game]
+    return sorted(recs, key=lambda r: (-r["played"], json.dumps(r["variant"], sort_keys=True)))
+
+
+def totals(stats: dict, game: str) -> dict | None:
+    """A game's records added up (its line under the game-over panel)."""
+    recs = for_game(stats, game)
+    if not recs:
+        return None
+    return {k: sum(r.get(k, 0) for r in recs) for k in ("played", "won", "lost", "draw")}
