@@ -50,6 +50,7 @@ def plan() -> list[Bout]:
         Bout("durak", ("hard", "lowest"), HARD // 5, {"transfer": True}, "transfer"),
         Bout("durak", ("hard", "lowest"), HARD // 5, {"deck": 24}, "24 cards"),
         Bout("durak", ("hard", "lowest", "lowest"), HARD // 5, note="3 players"),
+        Bout("durak", ("hard", "lowest", "lowest", "lowest"), HARD // 5, note="4 players"),
     ]
     for game in ("stump", "garbage", "memory", "advantage"):
         levels = registry.get(game).ai_levels

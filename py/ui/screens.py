@@ -365,8 +365,8 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
                      f'</button></div></div>')
     parts.append(f'<div class="sheet-actions"><button type="button" class="btn" '
                  f'data-act="stats-export" id="stats-export">{escape(export)}</button>'
-                 f'<label class="btn file-btn" for="stats-file">{escape(import_)}</label>'
                  f'<input type="file" id="stats-file" class="sr-only" accept=".json,application/json">'
+                 f'<label class="btn file-btn" for="stats-file">{escape(import_)}</label>'
                  f'<button type="button" class="btn ghost" data-act="stats-reset" '
                  f'id="stats-reset">{escape(reset)}</button></div>')
     return "".join(parts)

@@ -352,11 +352,6 @@ def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:
     return replace(model, play=replace(model.play, hint=done)), [m.Copy(url), m.Say((done,))]
 
 
-def deal_link(model: Model, base: str = "") -> str:
-    s = model.play.session
-    return base + address.link(s.game.name, s.options, s.level, s.seed, s.match)
-
-
 # --- the settings sheet ------------------------------------------------------------------------
 
 def setting(model: Model, msg: m.Setting, now: float) -> Result:
