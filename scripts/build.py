@@ -4,6 +4,8 @@
 dist/ holds everything the page needs and nothing else:
 
     index.html  pyscript.toml  sw.js  css/  assets/
+    manifest.webmanifest  icons/   the web app manifest and the icons (scripts/icons.py)
+    embed.js             the <kozyr-table> element that embeds the page in other sites
     py/ui/main.py        the page's entry script (fetched by <script type="py" src=...>)
     py/kozyr.zip         the Python packages (kozyr engine + ui), unpacked by PyScript [files],
                          with the rules pages rendered to HTML (scripts/rules_pages.py) and
@@ -32,6 +34,7 @@ import zipfile
 from pathlib import Path
 
 import catalogues
+import icons
 import rules_pages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -132,6 +135,8 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
     (out / "index.html").write_text(page.replace(BOOT_WORDS_SLOT, words), "utf-8")
     copy_tree(ROOT / "css", out / "css")
     copy_tree(ROOT / "assets", out / "assets")
+    icons.write(out)  # the favicon, the install icons and the web app manifest
+    shutil.copy2(ROOT / "embed.js", out / "embed.js")  # <kozyr-table> for other sites
 
     # 2. the Python code
     files_section: list[tuple[str, str]] = []

@@ -10,6 +10,10 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
   four=1          four-colour suits
   lang=ru         the page's language for this visit (en, ru, fr, fi, ro; see `language`)
+  felt=#RRGGBB    the felt's colour (a host's theme; refused if the text would be unreadable)
+  back=#RRGGBB    the card backs' colour (refused if their pattern would not show)
+  compact=1       smaller cards and spacing, for a small frame
+  embed=1         the page is embedded (embed.js sets it, with host=ORIGIN, the host's origin)
   <setting>=VALUE a setting of the game's table (its `settings`), e.g. look=10 in Memory
 """
 
@@ -24,8 +28,12 @@ from .i18n import _, p_
 from .opponents import SPEEDS
 from .options import FALSE_WORDS, ParamError, parse_value, sentence
 
-RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match"}
-PAGE_WIDE = {"speed", "four", "lang"}  # parameters that need no game
+RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
+            "compact", "embed", "host"}
+# parameters that need no game
+PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host"}
+INK, BACK_DOT = "#f4efe1", "#f1d9a8"  # the text on the felt; the pattern on the card backs
+TEXT_CONTRAST, PATTERN_CONTRAST = 4.5, 3.0  # WCAG's for text, and for graphics
 
 
 @dataclass(frozen=True)
@@ -41,6 +49,10 @@ class Intent:
     match: dict[str, Any] | None = None  # carried over from the deal before (see match=)
     speed_ms: int | None = None
     four: bool | None = None
+    theme: dict[str, str] = field(default_factory=dict)  # CSS variables of felt= and back=
+    compact: bool = False
+    embed: bool = False
+    host: str = ""  # the embedding page's origin (embed.js passes it)
     setup: bool = False  # open the options form instead of dealing
     problems: tuple[str, ...] = ()  # each bad parameter, in words
     notice: str = ""  # the address names no game, or one that does not exist
@@ -63,7 +75,10 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
     problems: list[str] = []
     speed_ms = _speed(query, problems)
     four = (query["four"].lower() not in FALSE_WORDS) if "four" in query else None
-    common = dict(speed_ms=speed_ms, four=four)
+    embed = "embed" in query and query["embed"].lower() not in FALSE_WORDS
+    common = dict(speed_ms=speed_ms, four=four, theme=_theme(query, problems),
+                  compact="compact" in query and query["compact"].lower() not in FALSE_WORDS,
+                  embed=embed, host=query.get("host", "") if embed else "")
     name = query.get("game", "").lower()
     if not name:
         if set(query) - PAGE_WIDE:
@@ -123,6 +138,73 @@ def link(game: str, options: dict, level: str, seed: int, match: dict | None) ->
     if match:
         params.append(("match", json.dumps(match, separators=(",", ":"), sort_keys=True)))
     return "?" + urlencode(params)
+
+
+def _theme(query: dict, problems: list[str]) -> dict[str, str]:
+    """The CSS variables a host's felt= and back= ask for, if they keep the page readable."""
+    theme: dict[str, str] = {}
+    if "felt" in query:
+        felt = _colour(query["felt"])
+        if felt is None:
+            # TRANSLATORS: a bad felt= in the address; {text} is what it says (quoted)
+            problems.append(_("Felt: a colour as #RRGGBB, not {text}", text=repr(query["felt"])))
+        elif contrast(felt, INK) < TEXT_CONTRAST:
+            # TRANSLATORS: felt= in the address makes the text unreadable; {ratio} is the
+            # contrast it would have, {needed} the least allowed (both like 4.5)
+            problems.append(_("Felt: {colour} would leave the text unreadable (contrast "
+                              "{ratio}:1, at least {needed}:1 is needed)", colour=felt,
+                              ratio=f"{contrast(felt, INK):.1f}", needed=TEXT_CONTRAST))
+        else:
+            theme.update({"--felt-1": _mix(felt, "#ffffff", .12), "--felt-2": felt,
+                          "--felt-3": _mix(felt, "#000000", .45)})
+    if "back" in query:
+        back = _colour(query["back"])
+        if back is None:
+            # TRANSLATORS: a bad back= in the address; {text} is what it says (quoted)
+            problems.append(_("Card backs: a colour as #RRGGBB, not {text}",
+                              text=repr(query["back"])))
+        elif contrast(back, BACK_DOT) < PATTERN_CONTRAST:
+            # TRANSLATORS: back= in the address hides the backs' pattern; {ratio} is the
+            # contrast it would have, {needed} the least allowed
+            problems.append(_("Card backs: {colour} would hide their pattern (contrast "
+                              "{ratio}:1, at least {needed}:1 is needed)", colour=back,
+                              ratio=f"{contrast(back, BACK_DOT):.1f}", needed=PATTERN_CONTRAST))
+        else:
+            theme.update({"--back-a": back, "--back-line": _mix(back, "#ffffff", .3)})
+    return theme
+
+
+def _colour(text: str) -> str | None:
+    text = text.strip().lower()
+    text = text if text.startswith("#") else "#" + text
+    if len(text) == 4:
+        text = "#" + "".join(ch * 2 for ch in text[1:])
+    if len(text) != 7 or any(ch not in "0123456789abcdef" for ch in text[1:]):
+        return None
+    return text
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def _mix(colour: str, other: str, share: float) -> str:
+    a, b = _rgb(colour), _rgb(other)
+    return "#" + "".join(f"{round(x + (y - x) * share):02x}" for x, y in zip(a, b))
+
+
+def luminance(colour: str) -> float:
+    """WCAG's relative luminance."""
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in _rgb(colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
 
 
 def _speed(query: dict, problems: list[str]) -> int | None:

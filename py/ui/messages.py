@@ -54,7 +54,8 @@ class ResetOptions:
 
 @dataclass(frozen=True)
 class Deal:
-    seed: int
+    seed: int  # a new shuffle's, used when no deal number is typed
+    number: str | None = None  # the form's deal number field, as typed (read on Deal)
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,20 @@ class Tick:
 
 
 @dataclass(frozen=True)
+class HostGame:
+    """The embedding page asks for a new game: an address's query, as the page would take it."""
+
+    search: str
+    seed: int
+
+
+@dataclass(frozen=True)
+class UpdateReady:
+    """A new version of the page was installed in the background (its service worker took
+    over): the next visit, or a reload, uses it."""
+
+
+@dataclass(frozen=True)
 class Failed:
     """Something raised while handling an event; the game is unchanged."""
 
@@ -266,6 +281,14 @@ class Say:
 @dataclass(frozen=True)
 class FocusBest:
     """The person's turn came: the keyboard focus goes to the most useful control."""
+
+
+@dataclass(frozen=True)
+class Notify:
+    """Tell the embedding page (if any) what happened: "deal" or "over", with its data."""
+
+    kind: str
+    detail: dict
 
 
 @dataclass(frozen=True)

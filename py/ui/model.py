@@ -103,6 +103,12 @@ class Model:
     stats: dict = field(default_factory=dict)  # the statistics (stats.py: {"records": …})
     saved: str | None = None  # the saved game as stored
     deals: int = 0  # deals started on this page (numbers each Play)
+    embed: bool = False  # inside another site's page (embed.js): tells the host what happens
+    fixed: bool = False  # embedded with the game chosen by the host: no picker, no home
+    host: str = ""  # the embedding page's origin: the only one messages go to and come from
+    theme: dict[str, str] = field(default_factory=dict)  # the host's felt and card backs
+    compact: bool = False  # smaller cards and spacing (a host's small frame)
+    update_ready: bool = False  # a new version took over the service worker: used on reload
     form: Form | None = None
     play: Play | None = None
 

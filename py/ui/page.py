@@ -36,6 +36,16 @@ class Page:
     lit: tuple[str, ...] = ()  # selectors of what a hint lights on the table
     size: str = "medium"  # the cards' size
     left: bool = False  # left-handed layout
+    embedded: str = ""  # "" | "embedded" | "fixed" (the host chose the game: no way home)
+    compact: bool = False
+    theme: str = ""  # the host's colours, as CSS variables for <html style>
+
+    def classes(self) -> dict[str, bool]:
+        """<html>'s classes the picture asks for, on and off."""
+        return {"four-colour": self.four, "reduce-motion": self.still,
+                "cards-small": self.size == "small", "cards-large": self.size == "large",
+                "left-handed": self.left, "embedded": bool(self.embedded),
+                "fixed-game": self.embedded == "fixed", "compact": self.compact}
 
 
 def draw(model: Model, now: float = 0.0) -> Page:
@@ -61,13 +71,17 @@ def draw(model: Model, now: float = 0.0) -> Page:
             turn = "ai"
     # every screen's header (the picker's, the form's, the table's bar) ends with the switch
     html = html.replace("</header>", screens.language_html(model.lang) + "</header>", 1)
+    if model.update_ready:
+        html += screens.update_html()
     over = sheet(model)
     if over:  # nothing behind a sheet can be reached while it is open
         html = html.replace("<div ", "<div inert ", 1)
     title = _(TITLES[turn]) if turn in TITLES else _("kozyr – card table")
     lit = lit_places(model.play.lit) if model.screen == "table" and model.play else ()
     return Page(html + over, model.screen, turn, title, model.prefs.four, model.prefs.still,
-                model.lang, lit, model.prefs.size, model.prefs.left)
+                model.lang, lit, model.prefs.size, model.prefs.left,
+                ("fixed" if model.fixed else "embedded") if model.embed else "", model.compact,
+                "".join(f"{k}:{v};" for k, v in model.theme.items()))
 
 
 def lit_places(text: str) -> tuple[str, ...]:
@@ -118,7 +132,7 @@ def sheet(model: Model) -> str:
     if model.sheet == "stats":
         # TRANSLATORS: the statistics page's title
         return screens.sheet_html(_("Your statistics"), screens.stats_html(
-            model.stats, list(model.games), set(TABLES), model.confirm, model.notice))
+            model.stats, list(model.games), set(TABLES), model.confirm, model.notice), wide=True)
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
                                   screens.settings_html(model.prefs, speed_name(model)))
@@ -127,7 +141,8 @@ def sheet(model: Model) -> str:
         query = address.link(s.game.name, s.options, s.level, s.seed, s.match)
         # TRANSLATORS: the deal sheet's title; {n} is the deal's number
         return screens.sheet_html(_("Deal {n}", n=s.seed),
-                                  screens.deal_sheet_html(s.seed, query, s.over()))
+                                  screens.deal_sheet_html(s.seed, query, s.over(),
+                                                          model.notice))
     if model.play is not None and model.play.confirming and model.screen == "table":
         move = kozyr.Move.parse(model.play.confirming)
         return screens.confirm_move_html(mv.move_words(move.to_json()))

@@ -44,7 +44,14 @@ def to_table(model: Model, session: Session, ui: dict, now: float,
                     sheet=None)
     model, effects = saved(refresh(model, now))
     model, said = told(model, turn_began=True)
-    return model, effects + said
+    deal = {**deal_detail(session), "resumed": resumed}  # a saved game continued, or a new deal
+    return model, effects + said + [m.Notify("deal", deal)]
+
+
+def deal_detail(session: Session) -> dict:
+    """What the embedding page hears of a deal."""
+    return {"game": session.game.name, "options": dict(session.options),
+            "level": session.level, "seed": session.seed}
 
 
 def _count(aids: dict | None, key: str) -> int:
@@ -139,10 +146,14 @@ def counted(model: Model) -> Result:
         return model, []
     me = session.human
     helped = bool(play.undos or play.hints)
-    stats = st.add(model.stats, play.game, session.options, st.outcome(r, me),
+    outcome = st.outcome(r, me)
+    stats = st.add(model.stats, play.game, session.options, outcome,
                    st.figures(play.game, r, session.state.log, me), helped)
+    over = {**deal_detail(session), "won": outcome == "won", "draw": outcome == "draw",
+            **{k: r[k] for k in ("places", "scores", "losers", "fool", "pairs", "winners",
+                                 "champion") if k in r}}
     return (replace(model, stats=stats, play=replace(play, counted=True)),
-            [m.Store(STATS_KEY, st.dumps(stats))])
+            [m.Store(STATS_KEY, st.dumps(stats)), m.Notify("over", over)])
 
 
 # --- the person's moves -------------------------------------------------------------------------

@@ -172,11 +172,12 @@ def _help(helps: dict, level: str) -> str:
     return _(text) if text else ""
 
 
-def sheet_html(title: str, body: str) -> str:
-    """A panel over the screen (rules, discards), closed by its button, Esc or a click beside."""
+def sheet_html(title: str, body: str, wide: bool = False) -> str:
+    """A panel over the screen (rules, discards), closed by its button, Esc or a click beside;
+    a wide one for tables (statistics)."""
     close = p_("button", "Close")
     return (f'<div class="overlay sheet-overlay" data-act="close-sheet">'
-            f'<div class="panel sheet" role="dialog" aria-modal="true" '
+            f'<div class="panel sheet{" wide" if wide else ""}" role="dialog" aria-modal="true" '
             f'aria-labelledby="sheet-title" data-act="noop" id="sheet">'
             f'<div class="sheet-head"><h2 id="sheet-title">{escape(title)}</h2>'
             f'<button type="button" class="btn small" data-act="close-sheet" '
@@ -264,8 +265,8 @@ def seed_field_html(seed: str, leaving: str | None) -> str:
             f'<span class="help">{escape(help_)}</span></div>{warn}')
 
 
-def deal_sheet_html(seed: int, query: str, over: bool) -> str:
-    """The deal's number, its link, and Replay."""
+def deal_sheet_html(seed: int, query: str, over: bool, notice: str = "") -> str:
+    """The deal's number, its link, and Replay (and what Copy link did)."""
     # TRANSLATORS: the deal sheet; {n} is the deal's number
     said = _("This is deal {n}. Its number, or its link, deals the same cards (with the same "
              "options) here or in any other browser.", n=seed)
@@ -278,7 +279,9 @@ def deal_sheet_html(seed: int, query: str, over: bool) -> str:
             f'<input id="deal-link" class="deal-link" readonly value="{escape(query)}">'
             f'{note}<div class="sheet-actions"><button type="button" class="btn primary" '
             f'data-act="copy-link" id="copy-link">{escape(copy)}</button><button type="button" '
-            f'class="btn" data-act="replay" id="replay">{escape(again)}</button></div>')
+            f'class="btn" data-act="replay" id="replay">{escape(again)}</button></div>'
+            f'<p class="notice" role="status" id="deal-notice"'
+            f'{"" if notice else " hidden"}>{escape(notice)}</p>')
 
 
 # each game's own figures on the statistics page
@@ -412,6 +415,18 @@ def settings_html(prefs, speed: str) -> str:
     flag("left", _("Left-handed layout"), prefs.left,
          _("The hand ordered from the right, the buttons on the left."))
     return f'<form class="settings" onsubmit="return false">{"".join(rows)}</form>'
+
+
+def update_html() -> str:
+    """The bar that says a new version is ready (the game in progress is saved: a reload
+    continues it)."""
+    # TRANSLATORS: shown when a new version of the page was downloaded in the background
+    ready = _("A new version of kozyr is ready: it is used from your next visit, or now if you "
+              "reload (your game is saved).")
+    reload_ = p_("button", "Reload")
+    return (f'<div class="update-bar" role="status"><span>{escape(ready)}</span>'
+            f'<button type="button" class="btn small" data-act="reload" id="reload">'
+            f'{escape(reload_)}</button></div>')
 
 
 def confirm_move_html(words: str) -> str:

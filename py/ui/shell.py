@@ -30,6 +30,8 @@ from .update import update
 
 TICK_MS = 250  # how often a running countdown is redrawn
 TOUCH_SLOP = 10  # px a finger moves before a touch on a card is a drag, not a tap
+# an embedded table's height: from the frame's width, within bounds (px)
+TABLE_RATIO, TABLE_MIN_HEIGHT, TABLE_MAX_HEIGHT = 0.625, 560, 900
 
 
 def new_seed() -> int:
@@ -73,6 +75,7 @@ class Shell:
         self.focus = Focus(document, self.root)
         self.touch: dict | None = None  # a card a finger is dragging (phones, tablets)
         self.after_touch_drag = False  # the click a touch drag may leave behind is no tap
+        self.reported = 0.0  # the height last reported to an embedding page
         self.tick_proxy = self.keep(self.on_tick)
 
     # --- start -----------------------------------------------------------------------------
@@ -106,6 +109,12 @@ class Shell:
             languages = ()
         self.dispatch(m.Start(search, stored, new_seed(), languages), redraw=True)
         self.doc.documentElement.dataset.kozyr = "ready"
+        self.watch_updates()
+        if self.model.embed:
+            self.win.addEventListener("message", self.keep(self.on_message))
+            self.win.addEventListener("resize", self.keep(lambda *_: self.report_size()))
+            self.post("ready", {"protocol": 1})
+            self.report_size()
 
     def keep(self, handler):
         """`handler` as a function the page can call, kept alive as long as the page."""
@@ -142,6 +151,8 @@ class Shell:
             self.mark_drop(effect)
         elif isinstance(effect, m.Say):
             self.say(effect.lines)
+        elif isinstance(effect, m.Notify):
+            self.post(effect.kind, effect.detail)
         elif isinstance(effect, m.Copy):
             field = self.doc.getElementById("deal-link")
             if not nothing(field):
@@ -198,9 +209,9 @@ class Shell:
             else:
                 ranks.outerHTML = rank_defs()
         classes = self.doc.documentElement.classList
-        for name, on in (("four-colour", page.four), ("reduce-motion", page.still),
-                         ("cards-small", page.size == "small"),
-                         ("cards-large", page.size == "large"), ("left-handed", page.left)):
+        if str(self.doc.documentElement.getAttribute("style") or "") != page.theme:
+            self.doc.documentElement.setAttribute("style", page.theme)
+        for name, on in page.classes().items():
             if on:
                 classes.add(name)
             else:
@@ -215,6 +226,7 @@ class Shell:
         if not nothing(log):
             log.scrollTop = log.scrollHeight
         self.show_clock()
+        self.report_size()
 
     # --- subscriptions: an opponent to move, a countdown to run ----------------------------------
     def subscribe(self) -> None:
@@ -294,6 +306,13 @@ class Shell:
             if play is not None and play.selection and self.model.screen == "table":
                 self.dispatch(m.Clear())
             return
+        if act == "deal":  # with the deal number as typed (read now: no redraw under the click)
+            field = self.doc.getElementById("opt-seed")
+            self.dispatch(m.Deal(new_seed(), None if nothing(field) else str(field.value)))
+            return
+        if act == "reload":
+            self.win.location.reload()
+            return
         if act == "copy-link":
             self.copy_link()
             return
@@ -320,10 +339,70 @@ class Shell:
             self.dispatch(m.Setting(setting, value))
             return
         key = text_of(el.getAttribute("data-opt"))
-        if key is None:
+        if key is None or key == "@seed":  # the deal number is read when Deal is pressed
             return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         self.dispatch(m.SetOption(key, value))
+
+    def watch_updates(self) -> None:
+        """A new service worker taking over a page that already had one is a new version,
+        installed in the background: the page says so (the first install is not)."""
+        try:
+            workers = self.win.navigator.serviceWorker
+            had = not nothing(workers.controller) and workers.controller is not None
+        except Exception:
+            return
+        if had:
+            workers.addEventListener("controllerchange",
+                                     self.keep(lambda *_: self.dispatch(m.UpdateReady())))
+
+    # --- embedded in another site's page (embed.js) --------------------------------------------
+    def post(self, kind: str, detail: dict) -> None:
+        """Tell the embedding page, at its origin only, what happened (embed.js relays it as the
+        element's kozyr-<kind> event)."""
+        if not self.model.embed or not self.model.host:
+            return
+        from pyodide.ffi import to_js  # the page's own bridge: only here, in the browser
+        message = to_js({"kozyr": 1, "type": kind, "detail": detail},
+                        dict_converter=self.win.Object.fromEntries)
+        try:
+            self.win.parent.postMessage(message, self.model.host)
+        except Exception:  # a host origin the browser refuses: nothing to tell
+            pass
+
+    def on_message(self, event) -> None:
+        """What the embedding page asks: only from the parent window at the host's origin, in
+        the documented form; anything else is ignored."""
+        try:
+            same = getattr(self.win.Object, "is")  # JavaScript's Object.is: the very window
+            if str(event.origin) != self.model.host or not same(event.source, self.win.parent):
+                return
+        except Exception:
+            return
+        data = event.data
+        try:
+            kind, version = str(data.type), int(data.kozyr)
+        except Exception:
+            return
+        if version != 1 or kind != "new-game":
+            return
+        search = str(getattr(data, "search", "") or "")
+        if search.startswith("?"):
+            self.dispatch(m.HostGame(search, new_seed()))
+
+    def report_size(self) -> None:
+        """The height the frame should have: the table's (from the frame's width), or the
+        content's on the other screens."""
+        if not self.model.embed:
+            return
+        if self.model.screen == "table":
+            width = float(self.win.innerWidth)
+            height = max(TABLE_MIN_HEIGHT, min(TABLE_MAX_HEIGHT, width * TABLE_RATIO))
+        else:
+            height = float(self.root.scrollHeight)
+        if height != self.reported:
+            self.reported = height
+            self.post("size", {"height": height})
 
     async def read_stats(self, field) -> None:
         """The chosen statistics file, read and handed to update (None if unreadable)."""

@@ -93,7 +93,9 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
                            {name: table.settings for name, table in TABLES.items()})
     if intent.four is not None:
         model = replace(model, prefs=replace(model.prefs, four=intent.four))
-    model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice)
+    model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice, embed=intent.embed,
+                    host=intent.host, theme=intent.theme, compact=intent.compact,
+                    fixed=intent.embed and intent.game is not None)
     if not intent.decides:
         return resume(model, now) if model.saved else (model, [])
     if intent.game is None:
@@ -110,16 +112,18 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
         return replace(model, notice=notice), []
     if intent.setup or model.form.error:
         return model, []
-    if intent.seed is None and same_game_saved(model):
+    if same_game_saved(model, intent.seed):
         return resume(model, now)  # a reload of the same link continues the game in progress
     return deal(model, msg.seed if intent.seed is None else intent.seed, now, intent.match)
 
 
-def same_game_saved(model: Model) -> bool:
+def same_game_saved(model: Model, seed: int | None) -> bool:
+    """The saved game is the one the address asks for (the same deal, if it names one)."""
     data = read_json(model.saved)
     form = model.form
     return bool(data and data.get("game") == form.game and data.get("level") == form.level
-                and data.get("options") == effective(model.game_info(form.game), form.values))
+                and data.get("options") == effective(model.game_info(form.game), form.values)
+                and (seed is None or data.get("seed") == seed))
 
 
 def resume(model: Model, now: float) -> Result:
@@ -227,10 +231,12 @@ def deal_pressed(model: Model, msg: m.Deal, now: float) -> Result:
     model = replace(model, form=validated(model.form))
     if model.form.error:
         return model, []
-    if model.form.seed:
-        number = deal_number(model.form.seed)
+    typed = (msg.number if msg.number is not None else model.form.seed).strip()
+    if typed:
+        number = deal_number(typed)
         if number is None:
-            return replace(model, notice=bad_number(model.form.seed)), []
+            return replace(model, form=replace(model.form, seed=typed),
+                           notice=bad_number(typed)), []
         return deal(model, number, now)
     return deal(model, msg.seed, now)
 
@@ -252,7 +258,14 @@ def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Resu
     model = replace(model, remembered={**model.remembered, form.game: remembered},
                     form=replace(form, seed=""))
     model, more = play.to_table(model, session, {}, now)
+    if effects:  # an unfinished game was left for this one
+        model = replace(model, play=replace(model.play, hint=left_unfinished()))
     return model, [*effects, m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *more]
+
+
+def left_unfinished() -> str:
+    # TRANSLATORS: at the table of a new deal, when an unfinished game was left for it
+    return _("Your unfinished game was counted as a loss.")
 
 
 def in_progress(model: Model) -> Session | None:
@@ -301,6 +314,8 @@ def continue_saved(model: Model, msg, now: float) -> Result:
 # --- the page's own controls ----------------------------------------------------------------
 
 def home(model: Model, msg, now: float) -> Result:
+    if model.fixed:  # the host chose the game: there is no picker to go back to
+        return model, []
     done = model.play is not None and model.play.review
     return replace(model, screen="home", notice="", sheet=None,
                    play=replace(model.play, review=False) if done else model.play), []
@@ -309,11 +324,17 @@ def home(model: Model, msg, now: float) -> Result:
 def open_sheet(model: Model, msg: m.OpenSheet, now: float) -> Result:
     if msg.sheet in ("discards", "deal") and (model.play is None or model.screen != "table"):
         return model, []
-    return replace(model, sheet=msg.sheet, confirm=""), []
+    return replace(model, sheet=msg.sheet, confirm="",
+                   notice="" if msg.sheet in SHEET_NOTICES else model.notice), []
+
+
+# sheets that show the page's notice (what their own buttons did): it goes when they close
+SHEET_NOTICES = ("stats", "deal")
 
 
 def close_sheet(model: Model, msg, now: float) -> Result:
-    return replace(model, sheet=None, confirm=""), []
+    notice = "" if model.sheet in SHEET_NOTICES else model.notice
+    return replace(model, sheet=None, confirm="", notice=notice), []
 
 
 # --- deal numbers ------------------------------------------------------------------------------
@@ -338,7 +359,9 @@ def replay(model: Model, msg, now: float) -> Result:
     effects: list = []
     if not old.over():
         model, effects = abandon(model)
-    model, more = play.to_table(replace(model, sheet=None), session, {}, now)
+    model, more = play.to_table(replace(model, sheet=None, notice=""), session, {}, now)
+    if effects:
+        model = replace(model, play=replace(model.play, hint=left_unfinished()))
     return model, effects + more
 
 
@@ -349,7 +372,7 @@ def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:
     url = msg.base + address.link(s.game.name, s.options, s.level, s.seed, s.match)
     # TRANSLATORS: shown after Copy link; the link deals the same cards in any browser
     done = _("Link copied: it deals these very cards in any browser.")
-    return replace(model, play=replace(model.play, hint=done)), [m.Copy(url), m.Say((done,))]
+    return replace(model, notice=done), [m.Copy(url), m.Say((done,))]
 
 
 # --- the settings sheet ------------------------------------------------------------------------
@@ -428,6 +451,23 @@ def escape_key(model: Model, msg, now: float) -> Result:
     return model, []
 
 
+def host_game(model: Model, msg: m.HostGame, now: float) -> Result:
+    """The embedding page deals a new game (embed.js's newGame): as if the page had opened at
+    that address, the host's theme and origin kept."""
+    if not model.embed:
+        return model, []
+    keep = (model.host, model.theme, model.compact)
+    search = msg.search if "seed=" in msg.search else f"{msg.search}&seed={msg.seed}"
+    model, effects = start_from_address(replace(model, sheet=None), m.Start(search, {}, msg.seed),
+                                        now)
+    host, theme, compact = keep
+    return replace(model, embed=True, host=host, theme=theme, compact=compact), effects
+
+
+def update_ready(model: Model, msg, now: float) -> Result:
+    return replace(model, update_ready=True), []
+
+
 def failed(model: Model, msg: m.Failed, now: float) -> Result:
     effects = [m.Console("error", f"kozyr: {msg.error}")]
     if model.play is None:
@@ -495,5 +535,7 @@ HANDLERS: dict[type, Callable] = {
     m.CloseLog: close_log, m.Escape: escape_key,
     m.Failed: failed, m.Language: language, m.DealNumber: deal_number_box, m.Replay: replay,
     m.CopyLink: copy_link, m.Setting: setting, m.StatsExport: stats_export,
-    m.StatsImport: stats_import, m.StatsReset: stats_reset, **play.HANDLERS,
+    m.StatsImport: stats_import, m.StatsReset: stats_reset, m.HostGame: host_game,
+    m.UpdateReady: update_ready,
+    **play.HANDLERS,
 }

@@ -84,9 +84,12 @@ def test_every_move_is_saved_and_a_reload_resumes_it():
     assert saved["moves"] == history(page)
     again = Page("", stored=page.stored)
     assert again.model.screen == "table" and history(again) == history(page)
-    # the same link again continues the game; a seed in it deals anew
+    # the same link again continues the game, its seed too (a reload of a deal's link); another
+    # seed deals anew, and the game left unfinished is counted as lost
     assert history(Page("?game=durak&speed=0", stored=page.stored)) == history(page)
-    assert history(Page("?game=durak&seed=11&speed=0", stored=page.stored)) == []
+    assert history(Page("?game=durak&seed=11&speed=0", stored=page.stored)) == history(page)
+    other = Page("?game=durak&seed=12&speed=0", stored=page.stored)
+    assert history(other) == [] and other.play.hint == "Your unfinished game was counted as a loss."
 
 
 @pytest.mark.parametrize("text", ["{not json", json.dumps({"format": "chess"}),

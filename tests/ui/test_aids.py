@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from kozyr.session import Session
 from ui import address
 from ui import messages as m
 from ui import stats as st

@@ -1,0 +1,72 @@
+"""The app's icons and web app manifest, made at build time from one SVG (icons/kozyr.svg).
+
+    icons/kozyr.svg            the favicon itself (browsers that take SVG icons)
+    icons/icon-32.png          the favicon for the others
+    icons/apple-touch-icon.png 180 px, opaque (iOS adds its own corners)
+    icons/icon-192.png         the manifest's icons ("any")
+    icons/icon-512.png
+    icons/icon-maskable-512.png  "maskable": the SVG is full-bleed felt and keeps what matters
+                               inside the central 80% circle, so the same drawing serves
+    manifest.webmanifest       start_url and scope "./": right at a site root and under a sub-path
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCE = ROOT / "icons" / "kozyr.svg"
+SIZES = {"icon-32.png": 32, "apple-touch-icon.png": 180, "icon-192.png": 192,
+         "icon-512.png": 512, "icon-maskable-512.png": 512}
+THEME, BACKGROUND = "#0d5130", "#0a3f25"  # the felt (index.html's theme-color) and its edge
+
+
+def manifest() -> dict:
+    return {
+        "name": "kozyr – card table",
+        "short_name": "kozyr",
+        "description": "Durak and other card games against computer opponents, in your browser. "
+                       "Works offline.",
+        "lang": "en",
+        "start_url": "./",
+        "scope": "./",
+        "id": "./",
+        "display": "standalone",
+        "orientation": "any",
+        "theme_color": THEME,
+        "background_color": BACKGROUND,
+        "categories": ["games"],
+        "icons": [
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png",
+             "purpose": "any"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png",
+             "purpose": "any"},
+            {"src": "icons/icon-maskable-512.png", "sizes": "512x512", "type": "image/png",
+             "purpose": "maskable"},
+            {"src": "icons/kozyr.svg", "sizes": "any", "type": "image/svg+xml",
+             "purpose": "any"},
+        ],
+    }
+
+
+def render(size: int) -> bytes:
+    """The SVG as a PNG of size × size (resvg: no browser, no system library)."""
+    import resvg_py  # a build-time tool only: scripts/setup installs it
+
+    return bytes(resvg_py.svg_to_bytes(svg_path=str(SOURCE), width=size, height=size,
+                                       skip_system_fonts=True))
+
+
+def write(out: Path) -> list[Path]:
+    """Write the icons and the manifest into the site `out`; the files written."""
+    icons = out / "icons"
+    icons.mkdir(parents=True, exist_ok=True)
+    written = [icons / "kozyr.svg"]
+    written[0].write_bytes(SOURCE.read_bytes())
+    for name, size in SIZES.items():
+        (icons / name).write_bytes(render(size))
+        written.append(icons / name)
+    path = out / "manifest.webmanifest"
+    path.write_text(json.dumps(manifest(), ensure_ascii=False, indent=2) + "\n", "utf-8")
+    written.append(path)
+    return written
