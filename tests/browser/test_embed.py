@@ -5,6 +5,7 @@ origin is ignored."""
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -163,3 +164,30 @@ def test_the_page_is_installable(playwright_instance, site, site_subpath, tmp_pa
     finally:
         ctx.close()
     fail_on_problems(watch)
+
+
+def test_a_new_version_is_announced(page, context, dist, boot, tmp_path):
+    """A returning visitor's page, served by the old version's service worker, hears that a
+    new version was installed in the background and offers a reload (which then runs it)."""
+    site_copy = tmp_path / "dist"
+    shutil.copytree(dist, site_copy)
+    server, url = site_server.start(site_copy)
+    try:
+        boot(page, url + "?game=durak&seed=3&speed=0")
+        page.wait_for_function("!!navigator.serviceWorker.controller", timeout=30_000)
+        boot(page, url + "?game=durak&seed=3&speed=0")  # a return visit, from the cache
+        assert not page.locator(".update-bar").count()
+        sw = site_copy / "sw.js"  # a new deploy: another version of the site
+        sw.write_text(sw.read_text().replace("const VERSION = \"", "const VERSION = \"new-"))
+        boot(page, url + "?game=durak&seed=3&speed=0")
+        bar = page.locator(".update-bar")
+        bar.wait_for(timeout=30_000)
+        assert "A new version of kozyr is ready" in bar.inner_text()
+        assert page.evaluate("document.getElementById('app').dataset.screen") == "table"
+        page.locator("#reload").click()
+        wait_booted(page)
+        assert not page.locator(".update-bar").count()
+        version = page.evaluate("caches.keys()")
+        assert any(":new-" in name for name in version), version
+    finally:
+        server.shutdown()
