@@ -5,9 +5,11 @@
 Compares, in one run and interleaved:
   kozyr-deal   the real page opened on a Durak deal, until the first card you may play lights up
   bare         the same vendored runtime with a <script type="py"> that only sets the ready flag
-  kozyr        the real page as built (Python as one zip through PyScript [files], the
-               standard-library modules imported at boot precompiled)
-  kozyr-src    the same with Pyodide's stdlib zip as shipped (every module compiled at import)
+  kozyr        the real page as built (Python as one zip through PyScript [files], kozyr's
+               modules and the standard-library modules imported at boot precompiled)
+  kozyr-appsrc the same with kozyr's own modules as source (compiled at import, as before)
+  kozyr-src    the same with Pyodide's stdlib zip as shipped and kozyr's modules as source
+               (every module compiled at import)
   kozyr-files  the real page with every .py file listed in [files] (the alternative delivery)
 
     .venv/bin/python scripts/bench_boot.py [--runs 5] [--ui DIR]
@@ -64,8 +66,23 @@ def gz_size(root: Path) -> tuple[int, int]:
             sum(len(gzip.compress(p.read_bytes(), 6)) for p in files))
 
 
+CRASHES: list[str] = []  # boots whose renderer died ("Target crashed"), by URL
+
+
 def cold_boot(browser, url: str, ready: str = READY) -> tuple[float, int, int]:
-    """Fresh context (empty cache): seconds to ready, bytes received, requests."""
+    """Fresh context (empty cache): seconds to ready, bytes received, requests. A boot whose
+    renderer crashes is counted (CRASHES) and run again in a fresh context."""
+    for _attempt in range(3):
+        try:
+            return _cold_boot(browser, url, ready)
+        except Exception as exc:
+            if "Target crashed" not in str(exc):
+                raise
+            CRASHES.append(url)
+    raise RuntimeError(f"the renderer crashed three times booting {url}")
+
+
+def _cold_boot(browser, url: str, ready: str) -> tuple[float, int, int]:
     ctx = browser.new_context()
     sizes: list[int] = []
 
@@ -76,13 +93,15 @@ def cold_boot(browser, url: str, ready: str = READY) -> tuple[float, int, int]:
             pass
 
     ctx.on("requestfinished", finished)
-    page = ctx.new_page()
-    t0 = time.perf_counter()
-    page.goto(url)
-    page.wait_for_function(ready, timeout=120_000)
-    seconds = time.perf_counter() - t0
+    try:
+        page = ctx.new_page()
+        t0 = time.perf_counter()
+        page.goto(url)
+        page.wait_for_function(ready, timeout=120_000)
+        seconds = time.perf_counter() - t0
+    finally:
+        ctx.close()
     received, count = sum(sizes), len(sizes)  # up to ready: not the service worker's precache
-    ctx.close()
     return seconds, received, count
 
 
@@ -116,19 +135,22 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(tmp)
         sites = {
             "kozyr": tmp / "zip",
+            "kozyr-appsrc": tmp / "appsrc",
             "kozyr-src": tmp / "src",
             "kozyr-files": tmp / "files",
             "bare": tmp / "bare",
         }
         site_build.build(sites["kozyr"], "zip", a.ui, quiet=True, summary=False)
+        site_build.build(sites["kozyr-appsrc"], "zip", a.ui, quiet=True, summary=False,
+                         app="source")
         site_build.build(sites["kozyr-src"], "zip", a.ui, quiet=True, summary=False,
-                         stdlib="source")
+                         stdlib="source", app="source")
         site_build.build(sites["kozyr-files"], "files", a.ui, quiet=True, summary=False)
         make_bare(sites["kozyr"], sites["bare"])
         servers = {name: site_server.start(root) for name, root in sites.items()}
 
         results: dict[str, dict[str, list]] = {n: {"cold": [], "bytes": [], "reqs": [], "repeat": []}
-                                               for n in [*sites, "kozyr-deal"]}
+                                               for n in [*sites, "kozyr-deal", "appsrc-deal"]}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             cold_boot(browser, servers["bare"][1])  # warm up the browser process
@@ -140,10 +162,11 @@ def main(argv: list[str] | None = None) -> int:
                     results[name]["cold"].append(s)
                     results[name]["bytes"].append(b)
                     results[name]["reqs"].append(r)
-                s, b, r = cold_boot(browser, servers["kozyr"][1] + DEAL_QUERY, PLAYABLE)
-                for key, value in (("cold", s), ("bytes", b), ("reqs", r)):
-                    results["kozyr-deal"][key].append(value)
-                for name in ("kozyr", "kozyr-src", "bare"):
+                for site, name in (("kozyr", "kozyr-deal"), ("kozyr-appsrc", "appsrc-deal")):
+                    s, b, r = cold_boot(browser, servers[site][1] + DEAL_QUERY, PLAYABLE)
+                    for key, value in (("cold", s), ("bytes", b), ("reqs", r)):
+                        results[name][key].append(value)
+                for name in ("kozyr", "kozyr-appsrc", "kozyr-src", "bare"):
                     # kozyr: from its service worker; bare: from the HTTP cache
                     results[name]["repeat"].append(
                         repeat_visit(browser, servers[name][1], service_worker=name != "bare"))
@@ -168,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"site {name:<12} {raw / 1e6:6.2f} MB on disk, {gz / 1e6:5.2f} MB gzipped")
         py_zip = sites["kozyr"] / "py" / "kozyr.zip"
         print(f"python zip: {py_zip.stat().st_size / 1e3:.1f} kB")
+        print(f"renderer crashes (run again): {len(CRASHES)} {sorted(set(CRASHES))}")
         for server, _ in servers.values():
             server.shutdown()
     return 0

@@ -117,8 +117,27 @@ def stdlib_zip(mode: str) -> Path:
     return cached
 
 
+def app_pyc(source: Path) -> Path:
+    """The page's zip with every module compiled to bytecode inside Pyodide (as the standard
+    library's boot modules are; cached in build/ by content): the page skips compiling kozyr's
+    own ~9,000 lines at start."""
+    key = hashlib.sha256(source.read_bytes()
+                         + (ROOT / "scripts" / "stdlib_pyc.mjs").read_bytes()
+                         + (ROOT / "node_modules" / "pyodide" / "package.json").read_bytes()
+                         ).hexdigest()[:16]
+    cached = ROOT / "build" / f"kozyr-pyc-{key}.zip"
+    if not cached.is_file():
+        cached.parent.mkdir(exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        subprocess.run(["node", str(ROOT / "scripts" / "stdlib_pyc.mjs"), str(tmp), "--from",
+                        str(source), "--at", "/home/pyodide/"],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        tmp.replace(cached)
+    return cached
+
+
 def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: bool = False,
-          summary: bool = True, stdlib: str = "pyc") -> dict:
+          summary: bool = True, stdlib: str = "pyc", app: str = "pyc") -> dict:
     ui_dir = Path(ui_dir or os.environ.get("KOZYR_UI_DIR") or ROOT / "py" / "ui").resolve()
     packages = {"kozyr": ROOT / "py" / "kozyr", "ui": ui_dir}
     if not (ui_dir / "main.py").is_file():
@@ -154,6 +173,8 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
                 zf.writestr(info, data)
+        if app == "pyc":
+            shutil.copy2(app_pyc(zpath), zpath)
         # "./py/kozyr.zip" = "./*" : PyScript unpacks the zip into the interpreter's working
         # directory (/home/pyodide), which is on sys.path: `import kozyr`, `import ui` work.
         files_section.append((f"./{ZIP_NAME}", "./*"))
@@ -225,9 +246,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="ui package directory (default: $KOZYR_UI_DIR or py/ui)")
     ap.add_argument("--stdlib", choices=["pyc", "source"], default="pyc",
                     help="precompile the standard-library modules imported at boot (default)")
+    ap.add_argument("--app", choices=["pyc", "source"], default="pyc",
+                    help="kozyr's own modules as bytecode compiled in Pyodide (pyc), or as source")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args(argv)
-    build(a.out.resolve(), a.python_delivery, a.ui, a.quiet, stdlib=a.stdlib)
+    build(a.out.resolve(), a.python_delivery, a.ui, a.quiet, stdlib=a.stdlib, app=a.app)
     return 0
 
 

@@ -7,25 +7,37 @@
 // precompiled and every other module stays in source form: a module missing from the list still
 // imports (zipimport prefers a .pyc and falls back to the .py).
 //
+// The same for the page's own packages: with --from ZIP --at DIR every module of ZIP is compiled,
+// named as it will lie once unpacked in DIR (PyScript unpacks kozyr.zip into /home/pyodide).
+//
 //   node scripts/stdlib_pyc.mjs OUT.zip [MODULE_LIST]
+//   node scripts/stdlib_pyc.mjs OUT.zip --from py/kozyr.zip --at /home/pyodide/
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 
-const out = resolve(process.argv[2] || "python_stdlib_pyc.zip");
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i < 0 ? null : args.splice(i, 2)[1];
+};
+const from = flag("--from");
+const at = flag("--at") || "/lib/python314.zip/";
+const out = resolve(args[0] || "python_stdlib_pyc.zip");
 const require = createRequire(import.meta.url);
 const pyodideDir = dirname(require.resolve("pyodide/pyodide.mjs"));
-const source = readFileSync(join(pyodideDir, "python_stdlib.zip"));
+const source = readFileSync(from ? resolve(from) : join(pyodideDir, "python_stdlib.zip"));
 
-const listFile = process.argv[3];
+const listFile = args[1];
 const only = listFile
   ? readFileSync(listFile, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"))
   : null;
 
 const py = await loadPyodide();
 py.FS.writeFile("/tmp/stdlib_src.zip", source);
-py.globals.set("ONLY", only ? py.toPy(only) : null);
+py.globals.set("ONLY", only ? py.toPy(only) : undefined);  // undefined is None
+py.globals.set("AT", at);
 const summary = py.runPython(`
 import importlib._bootstrap_external as ext
 import zipfile
@@ -41,7 +53,7 @@ with zipfile.ZipFile("/tmp/stdlib_pyc.zip", "w", zipfile.ZIP_DEFLATED, compressl
         name = info.filename
         if name.endswith(".py") and (only is None or name in only):
             # named as the original would be, so tracebacks still point at the module
-            code = compile(data, "/lib/python314.zip/" + name, "exec", dont_inherit=True)
+            code = compile(data, AT + name, "exec", dont_inherit=True)
             data = bytes(ext._code_to_timestamp_pyc(code, 0, len(data)))
             name = name[:-3] + ".pyc"
             compiled += 1

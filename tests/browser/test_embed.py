@@ -79,6 +79,9 @@ def test_a_host_on_another_origin_plays_a_whole_game_and_hears_it(page, site, ho
     session_result = json.loads(frame.evaluate("localStorage.getItem('kozyr.stats')"))
     assert over["seed"] == 5 and len(over["places"]) == 2 and "fool" in over
     assert over["won"] == (0 not in over["losers"])
+    # the host heard what the person saw on the game-over panel
+    mood = frame.locator("#gameover .panel").get_attribute("class").split()[-1]
+    assert mood == ("draw" if over["draw"] else "won" if over["won"] else "lost"), (mood, over)
     assert session_result["records"], "the frame keeps its own statistics"
     # newGame() from the host deals another game in the same frame
     with redrawn(frame):
