@@ -229,8 +229,8 @@ def deal_box_html(catalogue: list[dict], playable: set[str]) -> str:
             f'aria-labelledby="deal-box-title"><h2 class="section-title" id="deal-box-title">'
             f'{escape(title)}</h2><div class="deal-box-row"><label for="deal-seed">'
             f'{escape(number)}</label><input id="deal-seed" name="seed" inputmode="numeric" '
-            f'autocomplete="off" size="10"><label for="deal-game" class="sr-only">'
-            f'{escape(game)}</label><select id="deal-game" name="game">{games}</select>'
+            f'autocomplete="off" size="10"><select id="deal-game" name="game" '
+            f'aria-label="{escape(game)}">{games}</select>'
             f'<button type="button" class="btn" data-act="deal-number" id="deal-number-go">'
             f'{escape(go)}</button></div><p class="help">{escape(help_)}</p></form>')
 
@@ -344,7 +344,10 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
                                                       for c in cells) + "</tr>")
         head = "".join(f'<th scope="col">{escape(c)}</th>' for c in cols)
         parts.append(f'<section class="stats-game" data-game="{escape(g["name"])}">'
-                     f'<h3>{title}</h3><div class="table-scroll"><table class="stats">'
+                     f'<h3 id="stats-{escape(g["name"])}">{title}</h3>'
+                     # it scrolls on a narrow screen: a tab stop, named by the game
+                     f'<div class="table-scroll" tabindex="0" role="region" '
+                     f'aria-labelledby="stats-{escape(g["name"])}"><table class="stats">'
                      f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
                      f'</div></section>')
     if not any_:
@@ -368,8 +371,10 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
                      f'</button></div></div>')
     parts.append(f'<div class="sheet-actions"><button type="button" class="btn" '
                  f'data-act="stats-export" id="stats-export">{escape(export)}</button>'
-                 f'<input type="file" id="stats-file" class="sr-only" accept=".json,application/json">'
-                 f'<label class="btn file-btn" for="stats-file">{escape(import_)}</label>'
+                 # the button opens the (hidden) file field's chooser
+                 f'<button type="button" class="btn" data-act="stats-import" '
+                 f'id="stats-import">{escape(import_)}</button><input type="file" '
+                 f'id="stats-file" hidden accept=".json,application/json">'
                  f'<button type="button" class="btn ghost" data-act="stats-reset" '
                  f'id="stats-reset">{escape(reset)}</button></div>')
     return "".join(parts)

@@ -310,6 +310,11 @@ class Shell:
             field = self.doc.getElementById("opt-seed")
             self.dispatch(m.Deal(new_seed(), None if nothing(field) else str(field.value)))
             return
+        if act == "stats-import":  # the hidden file field's chooser
+            field = self.doc.getElementById("stats-file")
+            if not nothing(field):
+                field.click()
+            return
         if act == "reload":
             self.win.location.reload()
             return

@@ -174,7 +174,7 @@ def choose_setting(page, field_id: str) -> None:
     close the sheet again."""
     with redrawn(page):
         page.locator("#settings-open").click()
-    with redrawn(page):
-        page.locator(f"label[for='{field_id}']").click()
+    with redrawn(page):  # a choice's label names it; a switch's label holds it
+        page.locator(f"label[for='{field_id}'], label:has(#{field_id})").first.click()
     with redrawn(page):
         page.keyboard.press("Escape")

@@ -17,6 +17,8 @@ Run with `-s` to see the figures each test prints (worst contrast per screen, an
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from a11y_checks import (animations, axe, card_inks, contrast_failures, contrast_scrolled,
@@ -161,6 +163,43 @@ def test_the_table_mid_game(open_page, site, boot, game, device):
         close_sheet(page)
     open_sheet(page, "#rules")
     found.axe(page, f"{game} rules at the table ({device})")
+    found.check()
+
+
+STATS = {"format": "kozyr-stats", "version": 2, "records": {
+    'durak {"deck": 36, "players": 2, "teams": false, "transfer": false}': {
+        "game": "durak", "variant": {"players": 2, "deck": 36, "transfer": False, "teams": False},
+        "played": 7, "won": 4, "lost": 2, "draw": 1, "streak": 2, "best": 3, "helped": 1,
+        "abandoned": 1, "fool": 2},
+    'memory {"players": 3}': {
+        "game": "memory", "variant": {"players": 3}, "played": 2, "won": 1, "lost": 1, "draw": 0,
+        "streak": 0, "best": 1, "helped": 0, "abandoned": 0, "calls": 30, "right": 21}}}
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_statistics_settings_and_deal_sheets(open_page, site, boot, device):
+    """The sheets of the player's aids, and the question before a take: contrast, axe-core,
+    target sizes, each control named and reachable."""
+    page = open_page(**DEVICES[device])
+    boot(page, site)
+    page.evaluate(f"localStorage.setItem('kozyr.stats', {json.dumps(json.dumps(STATS))})")
+    page.evaluate("localStorage.setItem('kozyr.prefs', JSON.stringify({confirm: true}))")
+    to_table(page, site, boot, "durak", "&seed=6")
+    found = Findings()
+    for opener, where in (("#deal-number", "deal sheet"), ("#stats-open", "statistics"),
+                          ("#settings-open", "settings")):
+        open_sheet(page, opener)
+        found.screen(page, f"{where} ({device})")
+        close_sheet(page)
+    if page.locator("[data-act='move'][data-arg='take']").count():
+        with redrawn(page):
+            page.locator("[data-act='move'][data-arg='take']").click()
+        page.wait_for_selector("#confirm-move")
+        settle(page)
+        assert page.evaluate("document.activeElement.id") == "confirm-yes"
+        found.screen(page, f"the take question ({device})")
+    else:
+        found.problems.append("deal 6 should let the person take at once (the take question)")
     found.check()
 
 
