@@ -192,7 +192,12 @@ class Shell:
         page = draw(self.model, self.now())
         focus = self.focus.key()
         had_dialog = self.focus.dialog() is not None
+        typed = self.doc.getElementById("opt-seed")  # a deal number being typed (read on Deal)
+        typed = None if nothing(typed) else str(typed.value)
         self.root.innerHTML = page.html
+        field = self.doc.getElementById("opt-seed")
+        if typed and not nothing(field) and not str(field.value):
+            field.value = typed  # a redraw for another field does not lose it
         at_table = self.model.screen == "table" and self.model.play is not None
         self.focus.place(focus, had_dialog,
                          table_of(self.model.play).focus_order if at_table else None)

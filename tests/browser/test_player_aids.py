@@ -508,9 +508,13 @@ def test_a_typed_deal_number_is_dealt_by_one_click(page, site, boot):
     boot(page, site + "?game=durak&setup=1&speed=0")
     page.wait_for_selector("#app[data-screen='setup']")
     page.locator("#opt-seed").fill("4242")
+    with redrawn(page):  # another option changed after the number was typed: it stays
+        page.locator("label:has(#opt-transfer)").click()
+    assert page.locator("#opt-seed").input_value() == "4242"
     page.locator("#deal").click()
     page.wait_for_selector("#app[data-screen='table']", timeout=2_000)
     assert page.locator("#deal-number").inner_text().strip() == "Deal 4242"
+    assert saved_session(page).options["transfer"] is True
 
 
 # --- 4. Settings --------------------------------------------------------------------------------
