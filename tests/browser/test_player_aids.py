@@ -23,6 +23,7 @@ import pytest
 from kozyr.ai import hint as ai_hint
 from kozyr.protocol import Move
 from kozyr.session import Session
+from ui.play import forced_rest  # the rule the page's "Play it out" follows
 from table_helpers import (APP, SAVE_KEY, click_card, codes, play_first_choice, play_until_over,
                            redrawn, rev, saved_session, settle, start, wait_my_turn_or_over)
 from ui.parts.cards import label
@@ -127,21 +128,6 @@ def click_label(page, input_id: str) -> None:
     """A radio of a sheet: its label (the input itself is hidden)."""
     with redrawn(page):
         page.locator(f"label[for='{input_id}']").click()
-
-
-def forced_rest(session: Session) -> int:
-    """How many moves are left if every one of them is the only legal move (0 if a seat still
-    has a choice): the rule the page's "Play it out" follows."""
-    game = session.game
-    state = game.copy(session.state)
-    for n in range(400):
-        if game.is_over(state):
-            return n
-        moves = game.legal_moves(state)
-        if len(moves) != 1:
-            return 0
-        game.play_legal(state, moves[0])
-    return 0
 
 
 def same_move(a: str, b: str) -> bool:
