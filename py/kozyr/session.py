@@ -18,6 +18,7 @@ from .thinking import finish
 SAVE_FORMAT = "kozyr-save"
 SAVE_VERSION = 1
 AI_BUDGET = 1.0  # seconds a searching AI may think at the table
+FORCED_LOOKAHEAD = 400  # moves: more than any deal has left
 
 
 class SaveError(KozyrError):
@@ -118,6 +119,27 @@ class Session:
         if not self.ai_to_act():
             raise IllegalMove("no AI is to act")
         return self._apply(move)
+
+    # --- a forced ending --------------------------------------------------------------------------
+    def forced_rest(self) -> int:
+        """How many moves are left if every one of them is the only legal move (0 if some seat
+        still has a choice): the deal can then be played out at once."""
+        game, state = self.game, self.game.copy(self.state)
+        for n in range(FORCED_LOOKAHEAD):
+            if game.is_over(state):
+                return n
+            moves = game.legal_moves(state)
+            if len(moves) != 1:
+                return 0
+            game.play_legal(state, moves[0])
+        return 0
+
+    def play_forced(self) -> int:
+        """Play the rest of the deal when it is forced (see forced_rest); how many moves."""
+        count = self.forced_rest()
+        for _ in range(count):
+            self._apply(self.game.legal_moves(self.state)[0])
+        return count
 
     # --- taking a move back -----------------------------------------------------------------
     def why_no_undo(self) -> str:

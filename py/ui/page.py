@@ -16,7 +16,7 @@ from .options import sentence
 from .opponents import held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
-from .play import forced_rest, settings_for
+from .play import settings_for
 from .tables import TABLES, table_of
 from .update import save_summary, stats_line
 
@@ -111,7 +111,7 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         ui=play.ui, settings=settings_for(model, play.game), now=now, review=play.review,
         stats=stats_line(model),
         no_undo=sentence(reason_text(why)) if (why := play.session.why_no_undo()) else "",
-        deal=str(play.session.seed), forced=bool(forced_rest(play.session)))
+        deal=str(play.session.seed), forced=bool(play.session.forced_rest()))
     return view, look
 
 

@@ -203,37 +203,12 @@ def confirmed(model: Model, msg: m.Confirmed, now: float) -> Result:
     return make_move(model, text, now, confirmed=True) if msg.yes else (model, [])
 
 
-FORCED_LOOKAHEAD = 400  # moves: more than any deal has left
-
-
-def forced_rest(session: Session) -> int:
-    """How many moves are left if every one of them is the only legal move (0 if some seat
-    still has a choice): the deal can then be played out at once."""
-    game = session.game
-    state = game.copy(session.state)
-    for n in range(FORCED_LOOKAHEAD):
-        if game.is_over(state):
-            return n
-        moves = game.legal_moves(state)
-        if len(moves) != 1:
-            return 0
-        game.play_legal(state, moves[0])
-    return 0
-
-
 def play_out(model: Model, msg, now: float) -> Result:
     """Play the forced rest of the deal at once."""
     view = my_view(model)
-    if view is None or not forced_rest(model.play.session):
+    if view is None or not model.play.session.play_forced():
         return model, []
-    session = model.play.session
-    while not session.over():
-        move = str(session.game.legal_moves(session.state)[0])
-        if session.ai_to_act():
-            session.play_ai(move)
-        else:
-            session.play(move)
-    return moved(model, view, session.human, now)
+    return moved(model, view, model.play.session.human, now)
 
 
 def why_not(session: Session, code: str) -> str:

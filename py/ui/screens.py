@@ -321,8 +321,7 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
         if g["name"] not in playable:
             continue
         recs = st.for_game(stats, g["name"])
-        name = g["title"]
-        title = escape(p_("game", name))
+        title = escape(game_title(g))
         if not recs:
             continue
         any_ = True

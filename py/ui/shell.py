@@ -323,8 +323,8 @@ class Shell:
         if act == "reload":
             self.win.location.reload()
             return
-        if act == "copy-link":
-            self.copy_link()
+        if act == "copy-link":  # the link is made whole with the page's own address
+            self.dispatch(m.CopyLink(self.page_address()))
             return
         if act == "deal-number":
             game, number = self.doc.getElementById("deal-game"), self.doc.getElementById("deal-seed")
@@ -426,11 +426,6 @@ class Shell:
     def page_address(self) -> str:
         loc = self.win.location
         return str(loc.origin) + str(loc.pathname)
-
-    def copy_link(self) -> None:
-        """The deal's link to the clipboard (the link field is selected as well, for a browser
-        that refuses the clipboard)."""
-        self.dispatch(m.CopyLink(self.page_address()))
 
     def on_key(self, event) -> None:
         key = str(event.key or "")

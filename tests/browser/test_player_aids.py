@@ -23,7 +23,6 @@ import pytest
 from kozyr.ai import hint as ai_hint
 from kozyr.protocol import Move
 from kozyr.session import Session
-from ui.play import forced_rest  # the rule the page's "Play it out" follows
 from table_helpers import (APP, SAVE_KEY, click_card, codes, play_first_choice, play_until_over,
                            redrawn, rev, saved_session, settle, start, wait_my_turn_or_over)
 from ui.parts.cards import label
@@ -647,7 +646,7 @@ def test_play_it_out_when_the_rest_is_forced(page, site, boot):
     wait_hint(page, "^Hint: ")
     for _ in range(200):
         assert wait_my_turn_or_over(page) == "you", "the game ended with no forced rest"
-        forced = forced_rest(saved_session(page))
+        forced = saved_session(page).forced_rest()  # the rule "Play it out" follows
         shown = page.locator("#play-out").count()
         assert bool(shown) == bool(forced), f"#play-out shown {shown}, {forced} moves forced"
         if forced:

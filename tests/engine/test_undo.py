@@ -521,3 +521,32 @@ def test_loading_a_game_whose_last_move_drew_refuses_undo():
                 return
             until_human(session)
     raise AssertionError("no move of the person's drew in 20 games")
+
+
+# --- a forced ending (the page's "Play it out") -------------------------------------------------
+
+def test_a_forced_rest_is_played_out_and_a_choice_is_not():
+    found = 0
+    for seed in range(30):
+        session = Session("durak", {"deck": 24}, seed, human=0, level="easy")
+        rng = random.Random(seed)
+        while not session.over():
+            left = session.forced_rest()
+            if left:
+                copy = session.game.copy(session.state)
+                for _ in range(left):  # every move left really is the only one
+                    moves = session.game.legal_moves(copy)
+                    assert len(moves) == 1
+                    session.game.play_legal(copy, moves[0])
+                assert session.game.is_over(copy)
+                assert session.play_forced() == left and session.over()
+                assert len(session.steps) == len(session.state.history)
+                found += 1
+                break
+            if len(session.game.legal_moves(session.state)) > 1:
+                assert session.play_forced() == 0  # a choice is left: nothing is played
+            if session.ai_to_act():
+                session.step_ai()
+            else:
+                session.play(rng.choice(session.game.legal_moves(session.state)))
+    assert found >= 3, found

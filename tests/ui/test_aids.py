@@ -12,7 +12,6 @@ from ui import address
 from ui import messages as m
 from ui import stats as st
 from ui.model import PREFS_KEY, SAVE_KEY, STATS_KEY
-from ui.play import forced_rest
 
 from conftest import Page
 
@@ -282,7 +281,7 @@ def test_a_forced_rest_is_offered_and_played_out_at_once():
             page.opponents()
             if page.view["phase"] == "over":
                 break
-            if forced_rest(page.play.session):
+            if page.play.session.forced_rest():
                 found = page
                 break
             page.send(m.MoveChosen(rng.choice(page.view["legal"])["text"]))
@@ -297,7 +296,7 @@ def test_a_forced_rest_is_offered_and_played_out_at_once():
 def test_no_play_out_while_a_choice_is_left():
     page = Page("?game=durak&seed=6&speed=0")
     my_turn(page)
-    assert forced_rest(page.play.session) == 0 and 'id="play-out"' not in page.picture.html
+    assert page.play.session.forced_rest() == 0 and 'id="play-out"' not in page.picture.html
     turn = page.play.turn
     page.send(m.PlayOut())
     assert page.play.turn == turn
