@@ -43,6 +43,8 @@ def matches(c: Card, top: Card, pagat: bool = False) -> bool:
 
 @dataclass
 class AdvantageState(State):
+    """An Advantage deal: hands, drawn cards, the centre piles, laid pairs and the stock."""
+
     dealer: int = 0
     hands: list[list[Card]] = field(default_factory=list)
     private: list[list[Card]] = field(default_factory=list)  # drawn and not yet used

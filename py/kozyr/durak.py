@@ -47,6 +47,8 @@ WRONG_PHASE = {
 
 @dataclass
 class DurakState(State):
+    """A Durak deal: hands, stock and trump, the bout on the table, who attacks whom."""
+
     dealer: int = 0
     hands: list[list[Card]] = field(default_factory=list)
     stock: list[Card] = field(default_factory=list)  # stock[-1] is the top; the trump card is stock[0]

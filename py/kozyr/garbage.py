@@ -48,6 +48,8 @@ def packs_for(players: int) -> int:
 
 @dataclass
 class GarbageState(State):
+    """A hand of a Garbage match: layouts, stock, discard pile and each layout's size."""
+
     dealer: int = 0
     first: int = 0  # who plays first this hand
     sizes: list[int] = field(default_factory=list)  # n for each player (R3.3)

@@ -26,6 +26,8 @@ CALL_LIMIT = 2000  # safeguard: games of careless callers could go on for very l
 
 @dataclass
 class MemoryState(State):
+    """A Memory deal: each player's face-down pile, the centre and the calls."""
+
     dealer: int = 0
     piles: list[list[Card]] = field(default_factory=list)  # piles[s][0] is the top
     centre: list[Card] = field(default_factory=list)  # centre[-1] is the top

@@ -34,6 +34,8 @@ MOVE_LIMIT = 3000  # a safeguard: see _settle
 
 @dataclass
 class StumpState(State):
+    """A Stump deal: hands, the face-down stumps, the pile and the stock."""
+
     dealer: int = 0
     hands: list[list[Card]] = field(default_factory=list)
     stumps: list[list[Card]] = field(default_factory=list)  # face down; [] once picked up

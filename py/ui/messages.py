@@ -31,11 +31,13 @@ class Language:
 
 @dataclass(frozen=True)
 class Home:
-    pass
+    """The home screen: the games to choose from."""
 
 
 @dataclass(frozen=True)
 class Pick:
+    """A game chosen on the home screen: its options form."""
+
     game: str
 
 
@@ -49,39 +51,43 @@ class SetOption:
 
 @dataclass(frozen=True)
 class ResetOptions:
-    pass
+    """The options form back to the game's defaults."""
 
 
 @dataclass(frozen=True)
 class Deal:
+    """Deal pressed on the options form: a new game."""
+
     seed: int  # a new shuffle's, used when no deal number is typed
     number: str | None = None  # the form's deal number field, as typed (read on Deal)
 
 
 @dataclass(frozen=True)
 class Continue:
-    pass
+    """Continue the game this browser saved."""
 
 
 # --- around the table -----------------------------------------------------------------------
 @dataclass(frozen=True)
 class OpenSheet:
+    """A sheet over the table opens: rules, keys, discards, statistics, settings or the deal."""
+
     sheet: str  # "rules", "discards" or "keys"
 
 
 @dataclass(frozen=True)
 class CloseSheet:
-    pass
+    """The open sheet closes."""
 
 
 @dataclass(frozen=True)
 class ToggleLog:
-    pass
+    """The game's log opens, or closes."""
 
 
 @dataclass(frozen=True)
 class CloseLog:
-    pass
+    """The game's log closes."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +104,8 @@ class ReadTable:
 # --- playing ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class CardClicked:
+    """A card of the person's hand clicked (or tapped): select it, or play it."""
+
     code: str
 
 
@@ -172,7 +180,7 @@ class Setting:
 
 @dataclass(frozen=True)
 class StatsExport:
-    pass
+    """Save the statistics as a file."""
 
 
 @dataclass(frozen=True)
@@ -191,11 +199,15 @@ class StatsReset:
 
 @dataclass(frozen=True)
 class DragStart:
+    """A card of the hand picked up to drag."""
+
     code: str
 
 
 @dataclass(frozen=True)
 class Dropped:
+    """A dragged card let go."""
+
     code: str
     spot: str | None  # the table place it fell on (a card or a target), if any
     on_table: bool  # it fell inside the table's middle
@@ -203,7 +215,7 @@ class Dropped:
 
 @dataclass(frozen=True)
 class DragEnd:
-    pass
+    """A drag ended without a drop."""
 
 
 @dataclass(frozen=True)
@@ -218,11 +230,15 @@ class Review:
 
 @dataclass(frozen=True)
 class Again:
+    """Play again: a new deal of the same game and options."""
+
     seed: int
 
 
 @dataclass(frozen=True)
 class OpponentMoved:
+    """An opponent's move, thought in its turn."""
+
     key: tuple[int, int]  # the position the move was thought for (deal number, moves made)
     seat: int
     move: str
@@ -267,6 +283,8 @@ class Store:
 
 @dataclass(frozen=True)
 class Console:
+    """A line for the browser's console."""
+
     level: str  # "error" | "debug"
     text: str
 

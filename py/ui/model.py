@@ -88,6 +88,8 @@ class Play:
 
 @dataclass(frozen=True)
 class Model:
+    """Everything the page shows and remembers: the one value `update` changes."""
+
     games: tuple[dict, ...]  # the engine's catalogue
     screen: str = "home"  # home | setup | table
     lang: str = "en"  # the language the page speaks (i18n.LANGUAGES)

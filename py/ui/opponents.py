@@ -30,6 +30,8 @@ AFTER_PASS = 0.5  # "done" after "done" needs no long look
 
 @dataclass(frozen=True)
 class Due:
+    """The opponent whose move is due, and when to think it."""
+
     key: tuple[int, int]  # (deal number, moves made): the position the move is for
     seat: int
     delay: float  # seconds to wait before thinking

@@ -26,6 +26,8 @@ TITLES = {"you": N_("Your turn · kozyr"), "over": N_("Game over · kozyr")}
 
 @dataclass(frozen=True)
 class Page:
+    """The page drawn from a model: its HTML and what the shell sets around it."""
+
     html: str
     screen: str
     turn: str  # "you", "ai", "over", or "" away from the table
