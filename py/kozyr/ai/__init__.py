@@ -12,38 +12,48 @@ Memory, how much the AI remembers). Named styles for matches: "random", "careles
 
 from __future__ import annotations
 
+import importlib
 import random
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from ..protocol import KozyrError, Move, Reason
 from .. import registry
-from . import advantage as advantage_ai
-from . import durak as durak_ai
-from . import garbage as garbage_ai
-from . import memory as memory_ai
-from . import stump as stump_ai
 from .basic import Careless, LowestCard, RandomPlayer, moves_of
 from .search import DEALS, Search
 
 Player = Any  # anything with choose(view) -> Move
 
-HEURISTICS: dict[str, Callable[[random.Random], Player]] = {
-    "durak": durak_ai.DurakHeuristic,
-    "stump": stump_ai.StumpHeuristic,
-    "garbage": garbage_ai.GarbageHeuristic,
-    "memory": memory_ai.MemoryPlayer,
-    "advantage": advantage_ai.AdvantageHeuristic,
-}
-# games whose levels are not the generic ones: in Memory the level is how much the AI remembers
-OWN_LEVELS: dict[str, Callable[[random.Random, str], Player]] = {
-    "memory": memory_ai.MemoryPlayer,
-}
-# each game's AI module: its heuristic, and optionally `playout_move` (search's fast playouts),
+class ByGame(Mapping):
+    """Each game's AI module, or a name it defines (`pick`), imported when first asked for:
+    a page that deals one game loads one game's AI."""
+
+    GAMES = ("durak", "stump", "garbage", "memory", "advantage")
+
+    def __init__(self, pick: Callable[[Any], Any] = lambda module: module):
+        self.pick = pick
+
+    def __getitem__(self, game: str) -> Any:
+        if game not in self.GAMES:
+            raise KeyError(game)
+        return self.pick(importlib.import_module(f"{__name__}.{game}"))
+
+    def __iter__(self):
+        return iter(self.GAMES)
+
+    def __len__(self) -> int:
+        return len(self.GAMES)
+
+
+# each game's AI module: its HEURISTIC (the normal level's player, or, for a game of OWN_LEVELS,
+# the player of every level), and optionally `playout_move` (search's fast playouts),
 # `SEARCH_DEALS` (deals per decision in matches, where the default is not what the page
 # reaches in its time), `hint(view)`, and `Normal` / `Hard` classes where a level is more than
 # its heuristic or the generic search
-MODULES = {"durak": durak_ai, "stump": stump_ai, "garbage": garbage_ai, "memory": memory_ai,
-           "advantage": advantage_ai}
+MODULES = ByGame()
+HEURISTICS: Mapping[str, Callable[..., Player]] = ByGame(lambda module: module.HEURISTIC)
+# games whose levels are not the generic ones: in Memory the level is how much the AI remembers
+OWN_LEVELS = frozenset({"memory"})
 STYLES = ("random", "careless", "lowest", "heuristic", "normal", "search")
 LEVELS = {"easy": "careless", "normal": "normal", "hard": "search"}
 
@@ -52,7 +62,7 @@ def make(style: str, game: str, seed: int = 0, budget: float | None = None) -> P
     """An AI of a level ("easy", "normal", "hard") or style ("random", "lowest", "heuristic")."""
     rng = random.Random(seed)
     if game in OWN_LEVELS and style in LEVELS:
-        return OWN_LEVELS[game](rng, style)
+        return HEURISTICS[game](rng, style)
     style = LEVELS.get(style, style)
     if style == "random":
         return RandomPlayer(rng)

@@ -301,3 +301,6 @@ def playout_move(game: Any, state: AdvantageState, rng: random.Random) -> Move:
         unseen = unseen_ranks(seen)
     return decide(moves, hand, theirs, state.piles, unseen, state.options["pagat_matching"],
                   state.dealer != me).move
+
+
+HEURISTIC = AdvantageHeuristic  # the player ai.make builds for the game's levels

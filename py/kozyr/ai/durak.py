@@ -348,3 +348,6 @@ class Solver:
         return best
 Normal = DurakNormal
 Hard = DurakHard
+
+
+HEURISTIC = DurakHeuristic  # the player ai.make builds for the game's levels

@@ -152,3 +152,6 @@ def playout_move(game: Any, state: GarbageState, rng: random.Random) -> Move:
         if not state.up[me][p] or state.layouts[me][p].rank == wild:
             return moves[-1]  # take: it places
     return moves[0]  # draw
+
+
+HEURISTIC = GarbageHeuristic  # the player ai.make builds for the game's levels

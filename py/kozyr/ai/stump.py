@@ -213,3 +213,6 @@ def playout_move(game: Any, state: Any, rng: random.Random) -> Move:
         count = min(TAKE_TABLES[state.options["take_table"]][top.rank], len(state.pile))
         return moves[-1] if rather_take(moves, best, count, len(state.stock), trump) else best
     return min(moves, key=lambda m: value(m.cards[0], trump))
+
+
+HEURISTIC = StumpHeuristic  # the player ai.make builds for the game's levels
