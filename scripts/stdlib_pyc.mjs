@@ -1,17 +1,23 @@
-// Precompile Pyodide's standard library: read python_stdlib.zip, compile every module to
-// bytecode inside Pyodide itself (the bytecode must match its CPython 3.14), and write a zip of
-// sourceless .pyc files (plus the data files). The page then skips compiling the ~125 modules
-// it imports at boot from source, which is most of Python's start-up time.
+// Precompile the runtime's Python: read a zip of Python files (Pyodide's standard library,
+// with kozyr's packages added by scripts/build.py), compile modules to bytecode inside Pyodide
+// itself (the bytecode must match its CPython 3.14), and write a zip where those modules are
+// sourceless .pyc files (the rest is copied). The page then skips compiling the modules it
+// imports at start from source, which is most of Python's start-up time.
 //
 // With a module list (paths inside the zip, one a line, "#" comments), only those modules are
-// precompiled and every other module stays in source form: a module missing from the list still
+// compiled and every other module stays in source form: a module missing from the list still
 // imports (zipimport prefers a .pyc and falls back to the .py).
 //
-// The same for the page's own packages: with --from ZIP --at DIR every module of ZIP is compiled,
-// named as it will lie once unpacked in DIR (PyScript unpacks kozyr.zip into /home/pyodide).
+// Bytecode is compiled without column ranges (tracebacks keep their line numbers, not the ^^^
+// marks) and without functions' docstrings: both are most of a .pyc's size, and the page's
+// first visit downloads it. Modules and classes keep theirs in the packages named by
+// --docstrings (a dataclass without one computes its signature at import: slower).
 //
-//   node scripts/stdlib_pyc.mjs OUT.zip [MODULE_LIST]
-//   node scripts/stdlib_pyc.mjs OUT.zip --from py/kozyr.zip --at /home/pyodide/
+// --at names the modules as they will lie (for tracebacks): the standard library's zip by
+// default; kozyr's own zip is imported in place from /home/pyodide/kozyr.zip.
+//
+//   node scripts/stdlib_pyc.mjs OUT.zip [MODULE_LIST] [--from SOURCE.zip] [--at DIR/]
+//                               [--docstrings a/,b/]
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,7 +29,8 @@ const flag = (name) => {
   return i < 0 ? null : args.splice(i, 2)[1];
 };
 const from = flag("--from");
-const at = flag("--at") || "/lib/python314.zip/";
+const docstrings = (flag("--docstrings") || "").split(",").filter(Boolean);
+const at = flag("--at") || "/lib/python314.zip/";  // where Pyodide mounts the standard library
 const out = resolve(args[0] || "python_stdlib_pyc.zip");
 const require = createRequire(import.meta.url);
 const pyodideDir = dirname(require.resolve("pyodide/pyodide.mjs"));
@@ -34,16 +41,30 @@ const only = listFile
   ? readFileSync(listFile, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"))
   : null;
 
-const py = await loadPyodide();
+const py = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1", HOME: "/home/pyodide" } });
 py.FS.writeFile("/tmp/stdlib_src.zip", source);
 py.globals.set("ONLY", only ? py.toPy(only) : undefined);  // undefined is None
+py.globals.set("DOCSTRINGS", py.toPy(docstrings));
 py.globals.set("AT", at);
 const summary = py.runPython(`
 import importlib._bootstrap_external as ext
+import inspect
+import types
 import zipfile
 
 src = zipfile.ZipFile("/tmp/stdlib_src.zip")
 only = None if ONLY is None else set(ONLY)
+keep_docs = tuple(DOCSTRINGS)
+
+
+def without_function_docs(code):
+    """The code with every function's docstring (its first constant) dropped."""
+    consts = [without_function_docs(c) if isinstance(c, types.CodeType) else c
+              for c in code.co_consts]
+    if code.co_flags & inspect.CO_HAS_DOCSTRING:
+        consts[0] = None
+    return code.replace(co_consts=tuple(consts))
+
 compiled = kept = 0
 with zipfile.ZipFile("/tmp/stdlib_pyc.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
     for info in sorted(src.infolist(), key=lambda i: i.filename):
@@ -53,7 +74,10 @@ with zipfile.ZipFile("/tmp/stdlib_pyc.zip", "w", zipfile.ZIP_DEFLATED, compressl
         name = info.filename
         if name.endswith(".py") and (only is None or name in only):
             # named as the original would be, so tracebacks still point at the module
-            code = compile(data, AT + name, "exec", dont_inherit=True)
+            if name.startswith(keep_docs):
+                code = without_function_docs(compile(data, AT + name, "exec", dont_inherit=True))
+            else:
+                code = compile(data, AT + name, "exec", dont_inherit=True, optimize=2)
             data = bytes(ext._code_to_timestamp_pyc(code, 0, len(data)))
             name = name[:-3] + ".pyc"
             compiled += 1

@@ -11,8 +11,8 @@ and named placeholders in braces:
                                                  _() or p_() (with the same context)
 
 The English texts are the catalogue's ids, so English needs no catalogue. The others are
-locale/<lang>.po, compiled at build time to ui/locale/<lang>/LC_MESSAGES/kozyr.mo in the page's
-Python zip, read here by the standard library's gettext. scripts/catalogues.py extracts the ids
+locale/<lang>.po, compiled at build time to ui/locale/<lang>/LC_MESSAGES/kozyr.mo beside this
+package, read here by the standard library's gettext. scripts/catalogues.py extracts the ids
 from the code (and the engine's option and refusal texts) and checks every translation.
 
 The language in use is the model's (`use(lang)`, called where the page is drawn and where the
@@ -22,6 +22,7 @@ model is updated), so that every function below reads it without being handed it
 from __future__ import annotations
 
 import gettext
+import io
 from pathlib import Path
 
 ENGLISH = "en"
@@ -29,6 +30,18 @@ ENGLISH = "en"
 LANGUAGES = {"en": "English", "ru": "Русский", "fr": "Français", "fi": "Suomi", "ro": "Română"}
 DOMAIN = "kozyr"
 LOCALE_DIR = Path(__file__).parent / "locale"
+
+
+def shipped(path: Path) -> bytes:
+    """A data file of the package: from the disk, or, in the page, from the runtime's zip that
+    holds the package (the file system cannot open a path inside it; its importer can)."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        loader = __spec__.loader if __spec__ else None
+        if loader is None or not hasattr(loader, "get_data"):
+            raise
+        return loader.get_data(str(path))
 
 _catalogues: dict[str, gettext.NullTranslations] = {}
 _active: gettext.NullTranslations = gettext.NullTranslations()
@@ -39,7 +52,8 @@ def catalogue(lang: str) -> gettext.NullTranslations:
     """The language's compiled catalogue (English, or a missing one: the English ids)."""
     if lang not in _catalogues:
         try:
-            _catalogues[lang] = gettext.translation(DOMAIN, LOCALE_DIR, [lang])
+            mo = shipped(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo")
+            _catalogues[lang] = gettext.GNUTranslations(io.BytesIO(mo))
         except OSError:
             _catalogues[lang] = gettext.NullTranslations()
     return _catalogues[lang]

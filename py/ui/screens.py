@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from .i18n import LANGUAGES, N_, NP_, _, n_, p_
+from .i18n import LANGUAGES, N_, NP_, _, n_, p_, shipped
 from . import stats as st
 from .opponents import SPEED_ORDER, SPEED_WORDS
 from .options import choice_label, option_help, option_label, sentence, worded
@@ -189,7 +189,7 @@ def sheet_html(title: str, body: str, wide: bool = False) -> str:
 
 
 # The rules pages, rendered from the engine's Markdown at build time (scripts/rules_pages.py)
-# and shipped in the page's Python zip beside this package: rules/<lang>/<game>.html.
+# and shipped beside this package in the runtime's zip: rules/<lang>/<game>.html.
 RULES_DIR = Path(__file__).parent / "rules"
 _RULES: dict[tuple[str, str], str] = {}
 
@@ -198,7 +198,7 @@ def rules_html(name: str, lang: str = "en") -> str:
     """A game's rules page as HTML (read once per game and language)."""
     if (lang, name) not in _RULES:
         try:
-            _RULES[lang, name] = (RULES_DIR / lang / f"{name}.html").read_text("utf-8")
+            _RULES[lang, name] = shipped(RULES_DIR / lang / f"{name}.html").decode("utf-8")
         except OSError:
             missing = _("The rules page of this game is not available.")
             return f"<p>{escape(missing)}</p>"
