@@ -6,19 +6,24 @@ dist/ holds everything the page needs and nothing else:
     index.html  pyscript.toml  sw.js  css/  assets/
     manifest.webmanifest  icons/   the web app manifest and the icons (scripts/icons.py)
     embed.js             the <kozyr-table> element that embeds the page in other sites
-    py/ui/main.py        the page's entry script (fetched by <script type="py" src=...>)
-    py/kozyr.zip         the Python packages (kozyr engine + ui), unpacked by PyScript [files],
-                         with the rules pages rendered to HTML (scripts/rules_pages.py) and
-                         the message catalogues compiled (scripts/catalogues.py)
-    vendor/pyodide/      the Pyodide runtime (from the npm package); its python_stdlib.zip has the
-                         modules imported at boot precompiled (scripts/stdlib_pyc.mjs)
-    vendor/pyscript/     @pyscript/core's dist/ (without source maps)
+    py/kozyr.zip         kozyr's packages (engine + ui, with the rules pages rendered to HTML by
+                         scripts/rules_pages.py and the catalogues compiled by
+                         scripts/catalogues.py), as bytecode compiled in Pyodide
+                         (scripts/stdlib_pyc.mjs). index.html fetches it as the page opens, and
+                         its one Python script imports from it in place.
+    vendor/pyodide/      the Pyodide runtime (from the npm package). Its python_stdlib.zip holds
+                         the standard-library files the site uses (scripts/stdlib-keep.txt), those
+                         the page imports at start as bytecode; pyodide-lock.json lists only
+                         the wheels beside it (micropip)
+    vendor/pyscript/     @pyscript/core's dist/ (without source maps and unused chunks)
+    kozyr-<version>-py3-none-any.whl   the engine as a wheel (scripts/wheel.py)
+    engine.html  engine.py  engine.toml   an example page that installs that wheel (example/)
 
 Every path in the page and the config is relative, so dist/ works at a site root or under any
 sub-path. sw.js gets the list of files to precache and a version hash over their contents.
 
-Usage: python3 scripts/build.py [--out DIR] [--python-delivery zip|files] [--stdlib pyc|source]
-                               [--ui DIR] [--quiet]
+Usage: python3 scripts/build.py [--out DIR] [--python pyc|source] [--full-stdlib] [--ui DIR]
+                               [--quiet]
 """
 from __future__ import annotations
 
@@ -36,6 +41,7 @@ from pathlib import Path
 import catalogues
 import icons
 import rules_pages
+import wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = [
@@ -43,14 +49,21 @@ PYODIDE_FILES = [
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
     "python_stdlib.zip",
-    "pyodide-lock.json",
-]
+]  # and pyodide-lock.json, cut down to the wheels the site serves (vendor_packages)
 # PyScript's code editor and terminal load these only for <py-editor>/<py-terminal> elements,
-# which the page never has: ~1 MB (0.3 MB gzipped) the site and its offline cache need not hold.
-UNUSED_PYSCRIPT_CHUNKS = ("codemirror", "xterm")
+# and its unzipper only for zips in [files]; the page has neither: ~1.2 MB (0.4 MB gzipped)
+# the site and its offline cache need not hold.
+UNUSED_PYSCRIPT_CHUNKS = ("codemirror", "xterm", "zip-")
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
-ZIP_NAME = "py/kozyr.zip"
+CLI_ONLY = {"__main__.py", "arena.py", "match.py"}  # kozyr's command line and its arena
+APP_ZIP = "py/kozyr.zip"  # kozyr's packages, as the page fetches them
+EXAMPLE = ("engine.html", "engine.py", "engine.toml")  # example/: the engine in another page
+PACKAGES_LIST = ROOT / "scripts" / "pyodide-packages.txt"  # wheels the site serves to Pyodide
+PACKAGES_DIR = ROOT / ".venv" / "pyodide-packages"  # ... as scripts/setup downloads them
+KEEP_LIST = ROOT / "scripts" / "stdlib-keep.txt"  # the library files the page uses
+BOOT_LIST = ROOT / "scripts" / "stdlib-boot.txt"  # ... and those it imports at start
+KEEP_DOCSTRINGS = ("kozyr", "ui", "_pyodide", "pyodide")  # read at run time (dataclasses, help)
 BOOT_WORDS_SLOT = "/*kozyr:boot-words*/{}/*end*/"  # index.html: the boot screen's words
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -69,15 +82,15 @@ def package_files(pkg_dir: Path) -> list[Path]:
 
 
 def python_files(packages: dict[str, Path]) -> dict[str, bytes]:
-    """What the page's Python gets, by path in its working directory: the packages' files
-    (the engine's Markdown rules aside), the rules pages rendered to HTML in ui/rules/ and the
-    compiled message catalogues in ui/locale/."""
+    """What the page's Python gets, by path in its runtime's zip: the packages' files (the
+    engine's Markdown rules and command line aside), the rules pages rendered to HTML in
+    ui/rules/ and the compiled message catalogues in ui/locale/."""
     out = {}
     for name, pkg in packages.items():
         for f in package_files(pkg):
             rel = f.relative_to(pkg)
-            if name == "kozyr" and rel.parts[0] == "rules":
-                continue  # the page shows the HTML below
+            if name == "kozyr" and (rel.parts[0] == "rules" or rel.as_posix() in CLI_ONLY):
+                continue  # the page shows the HTML below; it has no command line
             out[f"{name}/{rel.as_posix()}"] = f.read_bytes()
     for (lang, game), src in rules_pages.sources().items():
         out[f"ui/rules/{lang}/{game}.html"] = rules_pages.to_html(src.read_text("utf-8")).encode()
@@ -98,46 +111,119 @@ def toml_str(s: str) -> str:
     return json.dumps(s)  # a JSON string is a valid TOML basic string
 
 
-def stdlib_zip(mode: str) -> Path:
-    """The python_stdlib.zip to ship: Pyodide's own ("source"), or one whose modules imported
-    at boot (scripts/stdlib-boot.txt) are precompiled ("pyc"; cached in build/)."""
-    original = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
-    if mode == "source":
-        return original
-    modules = ROOT / "scripts" / "stdlib-boot.txt"
-    key = hashlib.sha256(original.read_bytes() + modules.read_bytes()
-                         + (ROOT / "scripts" / "stdlib_pyc.mjs").read_bytes()).hexdigest()[:16]
-    cached = ROOT / "build" / f"python_stdlib-{key}.zip"
-    if not cached.is_file():
-        cached.parent.mkdir(exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
-        subprocess.run(["node", str(ROOT / "scripts" / "stdlib_pyc.mjs"), str(tmp), str(modules)],
-                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        tmp.replace(cached)
-    return cached
+def listed(path: Path) -> list[str]:
+    """The paths a list file names, one a line ("#" starts a comment)."""
+    lines = (line.split("#", 1)[0].strip() for line in path.read_text("utf-8").splitlines())
+    return [line for line in lines if line]
 
 
-def app_pyc(source: Path) -> Path:
-    """The page's zip with every module compiled to bytecode inside Pyodide (as the standard
-    library's boot modules are; cached in build/ by content): the page skips compiling kozyr's
-    own ~9,000 lines at start."""
-    key = hashlib.sha256(source.read_bytes()
-                         + (ROOT / "scripts" / "stdlib_pyc.mjs").read_bytes()
-                         + (ROOT / "node_modules" / "pyodide" / "package.json").read_bytes()
-                         ).hexdigest()[:16]
-    cached = ROOT / "build" / f"kozyr-pyc-{key}.zip"
-    if not cached.is_file():
-        cached.parent.mkdir(exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
-        subprocess.run(["node", str(ROOT / "scripts" / "stdlib_pyc.mjs"), str(tmp), "--from",
-                        str(source), "--at", "/home/pyodide/"],
-                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        tmp.replace(cached)
-    return cached
+def compiled(source: Path, out: Path, at: str, only: list[str] | None) -> None:
+    """`source` (a zip of Python files) with its modules (or `only` those) as bytecode compiled
+    in Pyodide, named as they will lie under `at` (scripts/stdlib_pyc.mjs), into `out`."""
+    command = ["node", str(ROOT / "scripts" / "stdlib_pyc.mjs"), str(out)]
+    if only is not None:
+        listing = out.with_suffix(".list")
+        listing.write_text("\n".join(only) + "\n")
+        command.append(str(listing))
+    command += ["--from", str(source), "--at", at,
+                "--docstrings", ",".join(f"{pkg}/" for pkg in KEEP_DOCSTRINGS)]
+    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    if only is not None:
+        listing.unlink()
 
 
-def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: bool = False,
-          summary: bool = True, stdlib: str = "pyc", app: str = "pyc") -> dict:
+def cached(kind: str, *parts: bytes) -> tuple[Path, bool]:
+    """build/<kind>-<hash of parts>.zip, and whether it is already there."""
+    key = hashlib.sha256()
+    for part in (*parts, (ROOT / "scripts" / "stdlib_pyc.mjs").read_bytes()):
+        key.update(hashlib.sha256(part).digest())
+    path = ROOT / "build" / f"{kind}-{key.hexdigest()[:16]}.zip"
+    path.parent.mkdir(exist_ok=True)
+    return path, path.is_file()
+
+
+def runtime_zip(python: str = "pyc", trim: bool = True) -> Path:
+    """The site's vendor/pyodide/python_stdlib.zip (cached in build/ by content).
+
+    trim: only the standard-library files the site uses (scripts/stdlib-keep.txt, measured by
+    scripts/stdlib_modules.py); the rest of the library is left out.
+    python="pyc": the modules the page imports at start (scripts/stdlib-boot.txt) as bytecode
+    compiled in Pyodide; "source": all as source."""
+    stock = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    keep = set(listed(KEEP_LIST)) if trim else None
+    boot = listed(BOOT_LIST)
+    path, done = cached("stdlib", stock.read_bytes(), repr((python, sorted(keep or ()), boot)).encode())
+    if done:
+        return path
+    sources = path.with_suffix(".src.zip")
+    with zipfile.ZipFile(stock) as lib, \
+            zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for info in lib.infolist():
+            name = info.filename
+            if info.is_dir() or (keep is not None and name.endswith(".py") and name not in keep):
+                continue
+            zf.writestr(zip_info(name), lib.read(info))
+    if python == "pyc":
+        compiled(sources, path.with_suffix(".tmp"), "/lib/python314.zip/", boot)
+        path.with_suffix(".tmp").replace(path)
+        sources.unlink()
+    else:
+        sources.replace(path)
+    return path
+
+
+def app_zip(files: dict[str, bytes], python: str = "pyc") -> Path:
+    """py/kozyr.zip (cached in build/ by content): kozyr's packages, which the page fetches
+    while the runtime loads and imports in place (zipimport) from /home/pyodide/kozyr.zip;
+    its modules as bytecode compiled in Pyodide ("pyc") or as source."""
+    path, done = cached(f"kozyr-{python}", *(name.encode() + b"\0" + data
+                                             for name, data in sorted(files.items())))
+    if done:
+        return path
+    sources = path.with_suffix(".src.zip")
+    with zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, data in sorted(files.items()):
+            zf.writestr(zip_info(name), data)
+    if python == "pyc":
+        compiled(sources, path.with_suffix(".tmp"), f"/home/pyodide/{Path(APP_ZIP).name}/", None)
+        path.with_suffix(".tmp").replace(path)
+        sources.unlink()
+    else:
+        sources.replace(path)
+    return path
+
+
+def vendor_packages(pyodide_dir: Path) -> None:
+    """The wheels of scripts/pyodide-packages.txt (downloaded by scripts/setup) into the vendored
+    runtime, and its pyodide-lock.json cut down to them, each entry naming the vendored file and
+    its sha256, so loadPackage("micropip") works from the site alone. (A plain JSON edit: the
+    pyodide-lock package reads this lock format only from a version that needs Python 3.12.)"""
+    lock = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    packages = {}
+    for line in listed(PACKAGES_LIST):
+        name, _, version = line.split()[0].partition("==")
+        found = sorted(PACKAGES_DIR.glob(f"{name}-{version}-*.whl"))
+        if not found:
+            raise SystemExit(f"missing the {name} {version} wheel in {PACKAGES_DIR}: run scripts/setup")
+        data = found[0].read_bytes()
+        entry = dict(lock["packages"][name])
+        entry.update(file_name=found[0].name, version=version,
+                     sha256=hashlib.sha256(data).hexdigest())
+        packages[name] = entry
+        (pyodide_dir / found[0].name).write_bytes(data)
+    lock["packages"] = packages
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+
+def zip_info(name: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, ZIP_DATE)  # a fixed date: the same input, the same bytes
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    return info
+
+
+def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: bool = True,
+          python: str = "pyc", trim: bool = True) -> dict:
     ui_dir = Path(ui_dir or os.environ.get("KOZYR_UI_DIR") or ROOT / "py" / "ui").resolve()
     packages = {"kozyr": ROOT / "py" / "kozyr", "ui": ui_dir}
     if not (ui_dir / "main.py").is_file():
@@ -156,44 +242,13 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
     copy_tree(ROOT / "assets", out / "assets")
     icons.write(out)  # the favicon, the install icons and the web app manifest
     shutil.copy2(ROOT / "embed.js", out / "embed.js")  # <kozyr-table> for other sites
+    shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
 
-    # 2. the Python code
-    files_section: list[tuple[str, str]] = []
-    entry = ui_dir / "main.py"
-    if entry.is_file():
-        (out / "py" / "ui").mkdir(parents=True, exist_ok=True)
-        shutil.copy2(entry, out / "py" / "ui" / "main.py")
-    shipped = python_files(packages)
-    if delivery == "zip":
-        zpath = out / ZIP_NAME
-        zpath.parent.mkdir(parents=True, exist_ok=True)
-        with zipfile.ZipFile(zpath, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-            for rel, data in shipped.items():
-                info = zipfile.ZipInfo(rel, ZIP_DATE)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                zf.writestr(info, data)
-        if app == "pyc":
-            shutil.copy2(app_pyc(zpath), zpath)
-        # "./py/kozyr.zip" = "./*" : PyScript unpacks the zip into the interpreter's working
-        # directory (/home/pyodide), which is on sys.path: `import kozyr`, `import ui` work.
-        files_section.append((f"./{ZIP_NAME}", "./*"))
-    elif delivery == "files":
-        for rel, data in shipped.items():
-            target = out / "py" / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-            files_section.append((f"./py/{rel}", f"./{rel}"))
-    else:
-        raise SystemExit(f"unknown --python-delivery {delivery!r}")
+    # 2. kozyr's packages: one zip the page fetches at once and imports from in place
+    (out / APP_ZIP).parent.mkdir(parents=True)
+    shutil.copy2(app_zip(python_files(packages), python), out / APP_ZIP)
 
-    # 3. the PyScript config: the repository's pyscript.toml plus the generated [files] table
-    config = (ROOT / "pyscript.toml").read_text()
-    config = config.rstrip() + "\n\n# generated by scripts/build.py\n[files]\n"
-    config += "".join(f"{toml_str(k)} = {toml_str(v)}\n" for k, v in files_section)
-    (out / "pyscript.toml").write_text(config)
-
-    # 4. the vendored runtime
+    # 3. the vendored runtime, its standard library trimmed to what the site uses
     nm = ROOT / "node_modules"
     pyo = out / "vendor" / "pyodide"
     pyo.mkdir(parents=True)
@@ -202,7 +257,7 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
         if not src.is_file():
             raise SystemExit(f"missing {src}: run `npm ci` first")
         if name == "python_stdlib.zip":
-            src = stdlib_zip(stdlib)
+            src = runtime_zip(python, trim)
         shutil.copy2(src, pyo / name)
     core = nm / "@pyscript" / "core" / "dist"
     if not (core / "core.js").is_file():
@@ -212,10 +267,21 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
         if chunk.name.startswith(UNUSED_PYSCRIPT_CHUNKS):
             chunk.unlink()
 
-    # 5. the service worker: precache list + version hash
-    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    # 4. the engine as a wheel for other pages, the example page that installs it with micropip,
+    # and micropip itself, registered in the runtime's lock file
+    engine = wheel.build(out)
+    for name in EXAMPLE:
+        text = (ROOT / "example" / name).read_text("utf-8")
+        (out / name).write_text(text.replace("__KOZYR_WHEEL__", engine.name), "utf-8")
+    vendor_packages(pyo)
+
+    # 5. the service worker: precache list + version hash. The table's files only: the engine
+    # example and its wheels are for other pages, and a player's first visit need not hold them.
+    not_the_table = {*EXAMPLE, engine.name, *(f"vendor/pyodide/{w.name}" for w in PACKAGES_DIR.glob("*.whl"))}
+    files = sorted(rel for p in out.rglob("*") if p.is_file()
+                   if (rel := p.relative_to(out).as_posix()) not in not_the_table)
     digest = hashlib.sha256()
-    for rel in files:
+    for rel in sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()):
         digest.update(rel.encode() + b"\0" + (out / rel).read_bytes() + b"\0")
     version = digest.hexdigest()[:16]
     precache = ["./"] + [f"./{rel}" for rel in files]
@@ -241,16 +307,16 @@ def build(out: Path, delivery: str = "zip", ui_dir: Path | None = None, quiet: b
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "dist")
-    ap.add_argument("--python-delivery", choices=["zip", "files"], default="zip")
     ap.add_argument("--ui", type=Path, default=None,
                     help="ui package directory (default: $KOZYR_UI_DIR or py/ui)")
-    ap.add_argument("--stdlib", choices=["pyc", "source"], default="pyc",
-                    help="precompile the standard-library modules imported at boot (default)")
-    ap.add_argument("--app", choices=["pyc", "source"], default="pyc",
-                    help="kozyr's own modules as bytecode compiled in Pyodide (pyc), or as source")
+    ap.add_argument("--python", choices=["pyc", "source"], default="pyc",
+                    help="kozyr's modules and the library's start-up modules as bytecode compiled "
+                         "in Pyodide (default), or every module as source")
+    ap.add_argument("--full-stdlib", action="store_true",
+                    help="ship Pyodide's whole standard library, not only what the page uses")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args(argv)
-    build(a.out.resolve(), a.python_delivery, a.ui, a.quiet, stdlib=a.stdlib, app=a.app)
+    build(a.out.resolve(), a.ui, a.quiet, python=a.python, trim=not a.full_stdlib)
     return 0
 
 

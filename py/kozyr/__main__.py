@@ -1,5 +1,5 @@
-"""Command line: `python -m kozyr games`, `python -m kozyr match durak --players hard,lowest`,
-`python -m kozyr arena` (every game's levels measured, into a Markdown report)."""
+"""Command line: `kozyr games`, `kozyr match durak --players hard,lowest`, `kozyr arena` (every
+game's levels measured, into a Markdown report); `python -m kozyr ...` from a checkout."""
 
 from __future__ import annotations
 
@@ -50,7 +50,9 @@ def run_arena(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kozyr", description=__doc__)
+    # the `kozyr` command of the installed wheel, or `python -m kozyr` from a checkout
+    prog = "kozyr" if Path(sys.argv[0]).stem == "kozyr" else "python -m kozyr"
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("games", help="list the games and their options")
     m = sub.add_parser("match", help="seeded AI-against-AI games with win rates")

@@ -3,9 +3,12 @@ so in words when it cannot."""
 from __future__ import annotations
 
 import re
+import zipfile
 from pathlib import Path
 
 import pytest
+
+import wheel  # scripts/wheel.py
 
 # a first visit, as a visitor's browser makes it: a fresh context each, not a warm tab
 pytestmark = pytest.mark.own_context
@@ -16,18 +19,31 @@ WATCHDOG_MS = 100_000  # index.html gives up on a boot after 90 s and says so
 
 def test_dist_holds_the_site_and_nothing_else(dist: Path):
     files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
-    for needed in ["index.html", "pyscript.toml", "sw.js", "py/kozyr.zip", "py/ui/main.py",
-                   "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
+    for needed in ["index.html", "pyscript.toml", "sw.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
                    "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
                    "vendor/pyodide/pyodide-lock.json", "vendor/pyscript/core.js",
                    "vendor/pyscript/core.css"]:
         assert needed in files
     assert not [f for f in files if f.endswith((".map", ".pyc")) or "test" in f.split("/")[0]]
     assert not [f for f in files if "node_modules" in f or "__pycache__" in f]
-    # every file is precached by the service worker, and nothing else
+    # kozyr's Python in one zip, as bytecode, with its data files beside it
+    with zipfile.ZipFile(dist / "py/kozyr.zip") as app:
+        assert {"ui/main.pyc", "ui/app.pyc", "kozyr/durak.pyc", "kozyr/ai/durak.pyc",
+                "ui/locale/ru/LC_MESSAGES/kozyr.mo", "ui/rules/fi/stump.html"} <= set(app.namelist())
+        assert not [n for n in app.namelist() if n.endswith(".py")]
+    # the standard library: start-up modules as bytecode, without what the site never imports
+    with zipfile.ZipFile(dist / "vendor/pyodide/python_stdlib.zip") as runtime:
+        inside = set(runtime.namelist())
+    assert {"json/__init__.pyc", "dataclasses.pyc", "gettext.pyc"} <= inside
+    assert not inside & {"pdb.py", "pdb.pyc", "doctest.py", "smtplib.py", "kozyr/__init__.pyc"}
+    # every file of the table is precached by the service worker, and nothing else: not the
+    # engine's example page and the wheels it installs, which a player never needs
     sw = (dist / "sw.js").read_text()
     listed = set(re.findall(r'"\./([^"]*)"', sw))
-    assert listed - {""} == files - {"sw.js"}
+    example = {"engine.html", "engine.py", "engine.toml", wheel.name(),
+               "vendor/pyodide/micropip-0.11.1-py3-none-any.whl"}
+    assert example <= files
+    assert listed - {""} == files - {"sw.js"} - example
     # no absolute URL anywhere in the page or the config
     for name in ["index.html", "pyscript.toml"]:
         text = (dist / name).read_text()
@@ -54,7 +70,7 @@ def test_shows_progress_while_booting(page, site):
     # the felt, the title and a status line, not a blank page
     assert page.locator("#boot h1").inner_text().lower() == "kozyr"
     assert page.locator("#boot-status").inner_text().strip()
-    assert page.locator("#boot-bar").is_visible()
+    assert page.locator("#boot-bar").is_visible(), page.evaluate("[document.documentElement.dataset.kozyr, performance.now(), getComputedStyle(document.getElementById('boot')).display, document.getElementById('boot-bar').getBoundingClientRect().width]")
     page.wait_for_function(f"{READY} === 'ready'", timeout=60_000)
 
 
@@ -133,8 +149,14 @@ def test_boots_under_the_documented_content_security_policy(page, site):
 
 def test_python_error_at_start_is_shown_in_words(page, site, watch):
     watch.allow_errors()
-    page.route("**/py/ui/main.py", lambda route: route.fulfill(
-        content_type="text/plain", body='raise RuntimeError("the table fell over")\n'))
+
+    def broken_start(route):  # the page's one Python line raises instead of starting
+        response = route.fetch()
+        body = response.text().replace("\nimport ui.main\n", '\nraise RuntimeError("the table fell over")\n')
+        assert "the table fell over" in body
+        route.fulfill(response=response, body=body)
+
+    page.route(re.compile(r".*/(index\.html)?(\?.*)?$"), broken_start)
     page.goto(site)
     page.wait_for_function(f"{READY} === 'failed'", timeout=60_000)
     assert "error while starting" in page.locator("#boot-error-message").inner_text()
