@@ -4,13 +4,12 @@
 
 Compares, in one run and interleaved:
   kozyr-deal   the real page opened on a Durak deal, until the first card you may play lights up
-  bare         the same vendored runtime with a <script type="py"> that only sets the ready flag
-  kozyr        the real page as built (Python as one zip through PyScript [files], kozyr's
-               modules and the standard-library modules imported at boot precompiled)
-  kozyr-appsrc the same with kozyr's own modules as source (compiled at import, as before)
-  kozyr-src    the same with Pyodide's stdlib zip as shipped and kozyr's modules as source
-               (every module compiled at import)
-  kozyr-files  the real page with every .py file listed in [files] (the alternative delivery)
+  kozyr        the real page as built, until its home screen is ready (kozyr's packages in the
+               runtime's zip; they and the library's start-up modules as bytecode)
+  kozyr-source the same built with every module as source (compiled as it is imported)
+  bare         the same vendored runtime (the same zip) with a <script type="py"> that only
+               sets the ready flag
+  stock        that bare page on Pyodide's own python_stdlib.zip (the whole library, as source)
 
     .venv/bin/python scripts/bench_boot.py [--runs 5] [--ui DIR]
 
@@ -53,9 +52,12 @@ document.documentElement.dataset.kozyr = "ready"
 """
 
 
-def make_bare(kozyr_dist: Path, out: Path) -> None:
+def make_bare(kozyr_dist: Path, out: Path, stock: bool = False) -> None:
     out.mkdir(parents=True)
     shutil.copytree(kozyr_dist / "vendor", out / "vendor")
+    if stock:  # Pyodide's own library in place of the page's
+        shutil.copy2(site_build.ROOT / "node_modules" / "pyodide" / "python_stdlib.zip",
+                     out / "vendor" / "pyodide" / "python_stdlib.zip")
     (out / "index.html").write_text(BARE_HTML)
     (out / "pyscript.toml").write_text('interpreter = "./vendor/pyodide/pyodide.mjs"\n')
 
@@ -134,23 +136,19 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="kozyr-bench-") as tmp:
         tmp = Path(tmp)
         sites = {
-            "kozyr": tmp / "zip",
-            "kozyr-appsrc": tmp / "appsrc",
-            "kozyr-src": tmp / "src",
-            "kozyr-files": tmp / "files",
+            "kozyr": tmp / "kozyr",
+            "kozyr-source": tmp / "source",
             "bare": tmp / "bare",
+            "stock": tmp / "stock",
         }
-        site_build.build(sites["kozyr"], "zip", a.ui, quiet=True, summary=False)
-        site_build.build(sites["kozyr-appsrc"], "zip", a.ui, quiet=True, summary=False,
-                         app="source")
-        site_build.build(sites["kozyr-src"], "zip", a.ui, quiet=True, summary=False,
-                         stdlib="source", app="source")
-        site_build.build(sites["kozyr-files"], "files", a.ui, quiet=True, summary=False)
+        site_build.build(sites["kozyr"], a.ui, quiet=True, summary=False)
+        site_build.build(sites["kozyr-source"], a.ui, quiet=True, summary=False, python="source")
         make_bare(sites["kozyr"], sites["bare"])
+        make_bare(sites["kozyr"], sites["stock"], stock=True)
         servers = {name: site_server.start(root) for name, root in sites.items()}
 
         results: dict[str, dict[str, list]] = {n: {"cold": [], "bytes": [], "reqs": [], "repeat": []}
-                                               for n in [*sites, "kozyr-deal", "appsrc-deal"]}
+                                               for n in [*sites, "kozyr-deal"]}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             cold_boot(browser, servers["bare"][1])  # warm up the browser process
@@ -162,14 +160,13 @@ def main(argv: list[str] | None = None) -> int:
                     results[name]["cold"].append(s)
                     results[name]["bytes"].append(b)
                     results[name]["reqs"].append(r)
-                for site, name in (("kozyr", "kozyr-deal"), ("kozyr-appsrc", "appsrc-deal")):
-                    s, b, r = cold_boot(browser, servers[site][1] + DEAL_QUERY, PLAYABLE)
-                    for key, value in (("cold", s), ("bytes", b), ("reqs", r)):
-                        results[name][key].append(value)
-                for name in ("kozyr", "kozyr-appsrc", "kozyr-src", "bare"):
-                    # kozyr: from its service worker; bare: from the HTTP cache
+                s, b, r = cold_boot(browser, servers["kozyr"][1] + DEAL_QUERY, PLAYABLE)
+                for key, value in (("cold", s), ("bytes", b), ("reqs", r)):
+                    results["kozyr-deal"][key].append(value)
+                for name in ("kozyr", "bare", "stock"):
+                    # kozyr: from its service worker; the bare pages: from the HTTP cache
                     results[name]["repeat"].append(
-                        repeat_visit(browser, servers[name][1], service_worker=name != "bare"))
+                        repeat_visit(browser, servers[name][1], service_worker=name == "kozyr"))
                 print(f"run {i + 1}/{a.runs} done", file=sys.stderr)
             browser.close()
 
@@ -186,11 +183,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:<12} {cold:>18} {rep:>18} {statistics.median(r['reqs']):>9.0f} "
                   f"{statistics.median(r['bytes']) / 1e6:>12.2f}")
         print()
+        med = {name: statistics.median(r["cold"]) for name, r in results.items()}
+        rep = {name: statistics.median(r["repeat"]) for name, r in results.items() if r["repeat"]}
+        print(f"ratios: first playable deal / bare {med['kozyr-deal'] / med['bare']:.2f}, "
+              f"/ stock {med['kozyr-deal'] / med['stock']:.2f}; ready / bare "
+              f"{med['kozyr'] / med['bare']:.2f}; repeat visit / bare's "
+              f"{rep['kozyr'] / rep['bare']:.2f}")
         for name, root in sites.items():
             raw, gz = gz_size(root)
             print(f"site {name:<12} {raw / 1e6:6.2f} MB on disk, {gz / 1e6:5.2f} MB gzipped")
-        py_zip = sites["kozyr"] / "py" / "kozyr.zip"
-        print(f"python zip: {py_zip.stat().st_size / 1e3:.1f} kB")
+        runtime = sites["kozyr"] / "vendor" / "pyodide" / "python_stdlib.zip"
+        print(f"runtime zip (library + kozyr): {runtime.stat().st_size / 1e3:.1f} kB")
         print(f"renderer crashes (run again): {len(CRASHES)} {sorted(set(CRASHES))}")
         for server, _ in servers.values():
             server.shutdown()
