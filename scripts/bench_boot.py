@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import re
 import shutil
 import statistics
 import sys
@@ -55,6 +56,8 @@ document.documentElement.dataset.kozyr = "ready"
 def make_bare(kozyr_dist: Path, out: Path, stock: bool = False) -> None:
     out.mkdir(parents=True)
     shutil.copytree(kozyr_dist / "vendor", out / "vendor")
+    for extra in (out / "vendor" / "pyodide").glob("*.whl"):
+        extra.unlink()  # micropip: the engine example page's, not a page's
     if stock:  # Pyodide's own library in place of the page's
         shutil.copy2(site_build.ROOT / "node_modules" / "pyodide" / "python_stdlib.zip",
                      out / "vendor" / "pyodide" / "python_stdlib.zip")
@@ -64,6 +67,15 @@ def make_bare(kozyr_dist: Path, out: Path, stock: bool = False) -> None:
 
 def gz_size(root: Path) -> tuple[int, int]:
     files = [p for p in root.rglob("*") if p.is_file()]
+    return (sum(p.stat().st_size for p in files),
+            sum(len(gzip.compress(p.read_bytes(), 6)) for p in files))
+
+
+def precached_size(root: Path) -> tuple[int, int]:
+    """Bytes of the files the site's service worker precaches (the table, without the engine's
+    example page and its wheels): on disk and gzipped."""
+    listed = re.findall(r'"\./([^"]+)"', (root / "sw.js").read_text())
+    files = [root / "sw.js", *(root / rel for rel in listed)]
     return (sum(p.stat().st_size for p in files),
             sum(len(gzip.compress(p.read_bytes(), 6)) for p in files))
 
@@ -192,8 +204,13 @@ def main(argv: list[str] | None = None) -> int:
         for name, root in sites.items():
             raw, gz = gz_size(root)
             print(f"site {name:<12} {raw / 1e6:6.2f} MB on disk, {gz / 1e6:5.2f} MB gzipped")
+        table, table_gz = precached_size(sites["kozyr"])
+        print(f"kozyr's table alone (what its service worker precaches on a first visit): "
+              f"{table / 1e6:.2f} MB on disk, {table_gz / 1e6:.2f} MB gzipped")
         runtime = sites["kozyr"] / "vendor" / "pyodide" / "python_stdlib.zip"
-        print(f"runtime zip (library + kozyr): {runtime.stat().st_size / 1e3:.1f} kB")
+        app = sites["kozyr"] / site_build.APP_ZIP
+        print(f"standard library zip {runtime.stat().st_size / 1e3:.1f} kB, "
+              f"kozyr's zip {app.stat().st_size / 1e3:.1f} kB")
         print(f"renderer crashes (run again): {len(CRASHES)} {sorted(set(CRASHES))}")
         for server, _ in servers.values():
             server.shutdown()

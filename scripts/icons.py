@@ -4,9 +4,9 @@
     icons/icon-32.png          the favicon for the others
     icons/apple-touch-icon.png 180 px, opaque (iOS adds its own corners)
     icons/icon-192.png         the manifest's icons ("any")
-    icons/icon-512.png
-    icons/icon-maskable-512.png  "maskable": the SVG is full-bleed felt and keeps what matters
-                               inside the central 80% circle, so the same drawing serves
+    icons/icon-512.png         also the manifest's "maskable" icon: the SVG is full-bleed felt
+                               and keeps what matters inside the central 80% circle, so the
+                               same file serves (listed twice, once per purpose)
     manifest.webmanifest       start_url and scope "./": right at a site root and under a sub-path
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "icons" / "kozyr.svg"
 SIZES = {"icon-32.png": 32, "apple-touch-icon.png": 180, "icon-192.png": 192,
-         "icon-512.png": 512, "icon-maskable-512.png": 512}
+         "icon-512.png": 512}
 THEME, BACKGROUND = "#0d5130", "#0a3f25"  # the felt (index.html's theme-color) and its edge
 
 
@@ -41,7 +41,7 @@ def manifest() -> dict:
              "purpose": "any"},
             {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png",
              "purpose": "any"},
-            {"src": "icons/icon-maskable-512.png", "sizes": "512x512", "type": "image/png",
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png",
              "purpose": "maskable"},
             {"src": "icons/kozyr.svg", "sizes": "any", "type": "image/svg+xml",
              "purpose": "any"},
