@@ -76,7 +76,8 @@ def start_page() -> None:
         document.documentElement.dataset.played = f"{choose.value}:{seed}"
 
     form.elements.namedItem("play").disabled = False
-    document.getElementById("status").textContent = f"kozyr {version('kozyr')} is installed from its wheel."
+    status = document.getElementById("status")
+    status.textContent = f"kozyr {version('kozyr')} is installed from its wheel."
     document.documentElement.dataset.engine = "ready"
 
 

@@ -37,6 +37,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Iterable
 
 import catalogues
 import icons
@@ -82,7 +83,7 @@ def package_files(pkg_dir: Path) -> list[Path]:
 
 
 def python_files(packages: dict[str, Path]) -> dict[str, bytes]:
-    """What the page's Python gets, by path in its runtime's zip: the packages' files (the
+    """What the page's Python gets, by path in kozyr's zip: the packages' files (the
     engine's Markdown rules and command line aside), the rules pages rendered to HTML in
     ui/rules/ and the compiled message catalogues in ui/locale/."""
     out = {}
@@ -107,10 +108,6 @@ def copy_tree(src: Path, dst: Path) -> None:
         shutil.copy2(f, target)
 
 
-def toml_str(s: str) -> str:
-    return json.dumps(s)  # a JSON string is a valid TOML basic string
-
-
 def listed(path: Path) -> list[str]:
     """The paths a list file names, one a line ("#" starts a comment)."""
     lines = (line.split("#", 1)[0].strip() for line in path.read_text("utf-8").splitlines())
@@ -133,13 +130,32 @@ def compiled(source: Path, out: Path, at: str, only: list[str] | None) -> None:
 
 
 def cached(kind: str, *parts: bytes) -> tuple[Path, bool]:
-    """build/<kind>-<hash of parts>.zip, and whether it is already there."""
+    """build/<kind>-<hash of parts, the compiler and Pyodide's version>.zip, and whether it is
+    already there."""
     key = hashlib.sha256()
-    for part in (*parts, (ROOT / "scripts" / "stdlib_pyc.mjs").read_bytes()):
+    for part in (*parts, (ROOT / "scripts" / "stdlib_pyc.mjs").read_bytes(),
+                 (ROOT / "node_modules" / "pyodide" / "package.json").read_bytes()):
         key.update(hashlib.sha256(part).digest())
     path = ROOT / "build" / f"{kind}-{key.hexdigest()[:16]}.zip"
     path.parent.mkdir(exist_ok=True)
     return path, path.is_file()
+
+
+def write_zip(path: Path, files: Iterable[tuple[str, bytes]], python: str, at: str,
+              only: list[str] | None = None) -> Path:
+    """A zip of Python files at `path`: its modules (or `only` those) as bytecode compiled in
+    Pyodide, named as they will lie under `at` ("pyc"), or all as source."""
+    sources = path.with_suffix(".src.zip")
+    with zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, data in files:
+            zf.writestr(zip_info(name), data)
+    if python == "pyc":
+        compiled(sources, path.with_suffix(".tmp"), at, only)
+        path.with_suffix(".tmp").replace(path)
+        sources.unlink()
+    else:
+        sources.replace(path)
+    return path
 
 
 def runtime_zip(python: str = "pyc", trim: bool = True) -> Path:
@@ -152,24 +168,14 @@ def runtime_zip(python: str = "pyc", trim: bool = True) -> Path:
     stock = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
     keep = set(listed(KEEP_LIST)) if trim else None
     boot = listed(BOOT_LIST)
-    path, done = cached("stdlib", stock.read_bytes(), repr((python, sorted(keep or ()), boot)).encode())
+    path, done = cached("stdlib", stock.read_bytes(),
+                        repr((python, sorted(keep or ()), boot)).encode())
     if done:
         return path
-    sources = path.with_suffix(".src.zip")
-    with zipfile.ZipFile(stock) as lib, \
-            zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for info in lib.infolist():
-            name = info.filename
-            if info.is_dir() or (keep is not None and name.endswith(".py") and name not in keep):
-                continue
-            zf.writestr(zip_info(name), lib.read(info))
-    if python == "pyc":
-        compiled(sources, path.with_suffix(".tmp"), "/lib/python314.zip/", boot)
-        path.with_suffix(".tmp").replace(path)
-        sources.unlink()
-    else:
-        sources.replace(path)
-    return path
+    with zipfile.ZipFile(stock) as lib:
+        files = [(i.filename, lib.read(i)) for i in lib.infolist() if not i.is_dir() and (
+            keep is None or not i.filename.endswith(".py") or i.filename in keep)]
+    return write_zip(path, files, python, "/lib/python314.zip/", boot)
 
 
 def app_zip(files: dict[str, bytes], python: str = "pyc") -> Path:
@@ -180,17 +186,7 @@ def app_zip(files: dict[str, bytes], python: str = "pyc") -> Path:
                                              for name, data in sorted(files.items())))
     if done:
         return path
-    sources = path.with_suffix(".src.zip")
-    with zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for name, data in sorted(files.items()):
-            zf.writestr(zip_info(name), data)
-    if python == "pyc":
-        compiled(sources, path.with_suffix(".tmp"), f"/home/pyodide/{Path(APP_ZIP).name}/", None)
-        path.with_suffix(".tmp").replace(path)
-        sources.unlink()
-    else:
-        sources.replace(path)
-    return path
+    return write_zip(path, sorted(files.items()), python, f"/home/pyodide/{Path(APP_ZIP).name}/")
 
 
 def vendor_packages(pyodide_dir: Path) -> None:
@@ -204,7 +200,8 @@ def vendor_packages(pyodide_dir: Path) -> None:
         name, _, version = line.split()[0].partition("==")
         found = sorted(PACKAGES_DIR.glob(f"{name}-{version}-*.whl"))
         if not found:
-            raise SystemExit(f"missing the {name} {version} wheel in {PACKAGES_DIR}: run scripts/setup")
+            raise SystemExit(f"missing the {name} {version} wheel in {PACKAGES_DIR}: "
+                             "run scripts/setup")
         data = found[0].read_bytes()
         entry = dict(lock["packages"][name])
         entry.update(file_name=found[0].name, version=version,
@@ -277,7 +274,8 @@ def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: b
 
     # 5. the service worker: precache list + version hash. The table's files only: the engine
     # example and its wheels are for other pages, and a player's first visit need not hold them.
-    not_the_table = {*EXAMPLE, engine.name, *(f"vendor/pyodide/{w.name}" for w in PACKAGES_DIR.glob("*.whl"))}
+    not_the_table = {*EXAMPLE, engine.name,
+                     *(f"vendor/pyodide/{w.name}" for w in pyo.glob("*.whl"))}
     files = sorted(rel for p in out.rglob("*") if p.is_file()
                    if (rel := p.relative_to(out).as_posix()) not in not_the_table)
     digest = hashlib.sha256()

@@ -102,9 +102,9 @@ def main() -> int:
     BOOT.write_text("# Standard-library files the page has imported when it is ready (measured by\n"
                     "# scripts/stdlib_modules.py); scripts/build.py ships them as bytecode.\n"
                     + "\n".join(sorted(boot)) + "\n")
-    KEEP.write_text("# Standard-library files the site uses: the page at start and over every game,\n"
-                    "# level and language, and the engine example page (micropip); measured by\n"
-                    "# scripts/stdlib_modules.py. scripts/build.py ships only these.\n"
+    KEEP.write_text("# Standard-library files the site uses: the page at start and over every\n"
+                    "# game, level and language, and the engine example page (micropip); measured\n"
+                    "# by scripts/stdlib_modules.py. scripts/build.py ships only these.\n"
                     + "\n".join(keep) + "\n")
     print(f"{len(boot)} modules at start -> {BOOT}\n{len(keep)} modules in all -> {KEEP}")
     return 0

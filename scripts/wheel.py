@@ -46,9 +46,9 @@ def metadata(meta: dict) -> str:
     return "\n".join(lines) + "\n\n" + README_TEXT
 
 
-README_TEXT = """kozyr's rules engine and AI opponents: Durak (throw-in, transfer, teams), Stump, Garbage,
-Memory and Advantage, pure Python with the standard library only. It runs on CPython and in the
-browser on Pyodide.
+README_TEXT = """kozyr's rules engine and AI opponents: Durak (throw-in, transfer, teams), Stump,
+Garbage, Memory and Advantage, pure Python with the standard library only. It runs on CPython
+and in the browser on Pyodide.
 
     import kozyr
     from kozyr import ai

@@ -19,7 +19,8 @@ WATCHDOG_MS = 100_000  # index.html gives up on a boot after 90 s and says so
 
 def test_dist_holds_the_site_and_nothing_else(dist: Path):
     files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
-    for needed in ["index.html", "pyscript.toml", "sw.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
+    for needed in ["index.html", "pyscript.toml", "sw.js", "py/kozyr.zip",
+                   "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
                    "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
                    "vendor/pyodide/pyodide-lock.json", "vendor/pyscript/core.js",
                    "vendor/pyscript/core.css"]:
@@ -74,7 +75,9 @@ def test_shows_progress_while_booting(page, site):
     # the felt, the title and a status line, not a blank page
     assert page.locator("#boot h1").inner_text().lower() == "kozyr"
     assert page.locator("#boot-status").inner_text().strip()
-    assert page.locator("#boot-bar").is_visible(), page.evaluate("[document.documentElement.dataset.kozyr, performance.now(), getComputedStyle(document.getElementById('boot')).display, document.getElementById('boot-bar').getBoundingClientRect().width]")
+    assert page.locator("#boot-bar").is_visible(), page.evaluate(  # what the page was doing
+        "[document.documentElement.dataset.kozyr, performance.now(),"
+        " document.getElementById('boot-bar').getBoundingClientRect().width]")
     page.wait_for_function(f"{READY} === 'ready'", timeout=60_000)
 
 

@@ -1,7 +1,8 @@
 """The product's Python run on the site's own runtime (see product_check.mjs): every module
 of the engine and the UI imported, every game played to its end at every level and in every
 language through the headless page, with every sheet drawn. A standard-library module they
-need and the shipped library lacks fails here. Prints the library files that were loaded, as JSON."""
+need and the shipped library lacks fails here. Prints the library files that were loaded, as
+JSON."""
 from __future__ import annotations
 
 import importlib
