@@ -11,7 +11,7 @@ from pathlib import Path
 
 import wheel  # scripts/wheel.py
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_wheel_holds_the_engine_only(tmp_path):
