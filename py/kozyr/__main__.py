@@ -9,8 +9,9 @@ import sys
 
 from pathlib import Path
 
-from . import arena, catalogue, match
+from . import analysis, arena, catalogue, match
 from .protocol import KozyrError
+from .session import SaveError, Session
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -49,6 +50,32 @@ def run_arena(args: argparse.Namespace) -> None:
         print(report)
 
 
+def run_analysis(args: argparse.Namespace) -> None:
+    """A saved game's decisions judged with every card known, one line each."""
+    try:
+        text = args.save.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KozyrError(f"cannot read {args.save}: {exc}") from None
+    session = Session.load(text)  # a bad save raises SaveError, which says what is wrong
+    save = session.save()
+    seat = session.human if args.seat is None else args.seat
+    if not 0 <= seat < session.state.players:
+        raise SaveError(f"there is no seat {seat} in this game")
+    print(f"{save['game']}, seed {save['seed']}, seat {seat}: a mistake gives away at least "
+          f"{analysis.MISTAKE:.0%} of the chance to win, a blunder {analysis.BLUNDER:.0%}")
+    counts = {"mistake": 0, "blunder": 0}
+    judged = analysis.analyse(save["game"], save["options"], save["seed"], save["moves"], seat,
+                              save["match"], playouts=args.playouts)
+    for j in judged:
+        how = "exact" if j.exact else "est."
+        best = "" if j.best == j.played else f"; best {j.best} {j.chance_best:.2f}"
+        print(f"move {j.step + 1:>3}: {j.played} {j.chance_played:.2f} ({how}){best}"
+              + (f"  {j.verdict}" if j.verdict else ""))
+        if j.verdict:
+            counts[j.verdict] += 1
+    print(f"{counts['mistake']} mistakes, {counts['blunder']} blunders")
+
+
 def main(argv: list[str] | None = None) -> int:
     # the `kozyr` command of the installed wheel, or `python -m kozyr` from a checkout
     prog = "kozyr" if Path(sys.argv[0]).stem == "kozyr" else "python -m kozyr"
@@ -73,12 +100,19 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--workers", type=int, default=1)
     a.add_argument("--game", action="append", help="only this game (may be repeated)")
     a.add_argument("--out", type=Path, help="write the Markdown report here (else print it)")
+    an = sub.add_parser("analyse", help="a saved game's decisions judged with every card known")
+    an.add_argument("save", type=Path, help="a saved game (the page's save, as JSON)")
+    an.add_argument("--seat", type=int, help="whose decisions (default: the saved person's)")
+    an.add_argument("--playouts", type=int, default=analysis.PLAYOUTS,
+                    help="playouts per move where a position is not solved exactly")
     args = parser.parse_args(argv)
     try:
         if args.command == "games":
             print(json.dumps(catalogue(), indent=2, ensure_ascii=False))
         elif args.command == "arena":
             run_arena(args)
+        elif args.command == "analyse":
+            run_analysis(args)
         else:
             styles = args.players.split(",")
             print(match.report(args.game, styles, args.games, args.seed, parse_options(args.option),

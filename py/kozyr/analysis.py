@@ -1,0 +1,143 @@
+"""After the deal: each of a seat's decisions judged with every card known.
+
+A finished deal is its seed and its moves, so every position of it can be rebuilt, with every
+card face up. At each decision of the seat (a turn with more than one legal move) every legal
+move (at most MAX_MOVES of them, the one played always among them) is given the seat's chance
+of winning the deal after it:
+
+- exactly, where the position is small enough to search to the end: a two-player Durak
+  endgame (empty stock) is solved by the hard level's alpha-beta (1 won, ½ drawn, 0 lost);
+- otherwise as the hard level estimates it at the table: over many deals of the cards the seat
+  had not seen (consistent with everything its view showed), each finished by the game's fast
+  playout policy, every move on the same deals, so that their chances are compared on equal
+  luck.
+
+The move with the best chance is what the hard level prefers with everything known. A move
+that gives away at least MISTAKE of the chance is a mistake, at least BLUNDER a blunder.
+`analyse` yields one Judgement per decision, so a page can run it a decision at a time and
+stop it; `python -m kozyr analyse SAVEFILE` prints the same verdicts.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from . import ai, registry
+from .protocol import Game, Move, State
+from .thinking import finish
+
+MAX_MOVES = 12  # moves judged at one decision; a Garbage or Advantage turn can have more
+PLAYOUTS = 48  # deals per move where the position is not solved exactly
+MISTAKE = 0.10  # winning chance given away by a mistake
+BLUNDER = 0.25  # ... and by a blunder
+MAX_PLAYOUT_MOVES = 3000
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One decision of the seat: the move played, the best move and their chances."""
+
+    step: int  # the move's index in the deal's moves
+    played: str
+    best: str
+    chance_played: float  # the seat's chance of winning the deal after the move played
+    chance_best: float  # ... after the best move
+    moves: int  # legal moves at this decision
+    exact: bool  # solved to the end, not estimated by playouts
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.chance_best - self.chance_played)
+
+    @property
+    def verdict(self) -> str:
+        """"blunder", "mistake" or "" (a good move, or one within the noise)."""
+        if self.loss >= BLUNDER:
+            return "blunder"
+        return "mistake" if self.loss >= MISTAKE else ""
+
+
+def analyse(game_name: str, options: dict[str, Any] | None, seed: int, moves: list[str],
+            seat: int, match: dict[str, Any] | None = None, playouts: int = PLAYOUTS,
+            rng_seed: int = 0) -> Iterator[Judgement]:
+    """Each decision of `seat` in the deal dealt from `seed` and played as `moves`, judged
+    (see the module's docstring); the same arguments give the same judgements."""
+    game = registry.get(game_name)
+    state = game.new_game(options, seed, match)
+    rng = random.Random(rng_seed)
+    for step, text in enumerate(moves):
+        played = Move.parse(text)
+        if state.to_act == seat and len(game.legal_moves(state)) > 1:
+            yield judge(game, state, seat, played, step, playouts, random.Random(rng.random()))
+        game.apply(state, played)
+
+
+def judge(game: Game, state: State, seat: int, played: Move, step: int = 0,
+          playouts: int = PLAYOUTS, rng: random.Random | None = None) -> Judgement:
+    """`played` (a legal move of `seat`, who is to act in `state`) against the other legal
+    moves, with every card known; `state` is left as it was."""
+    rng = rng or random.Random(0)
+    legal = game.legal_moves(state)
+    chosen = game._find_legal(state, played)
+    if chosen is None:
+        raise ValueError(f"{played} is not a legal move here")
+    candidates = [chosen, *(m for m in legal if m is not chosen)][:MAX_MOVES]
+    values = exact_values(game, state, seat, candidates)
+    exact = values is not None
+    if values is None:
+        values = estimated_values(game, state, seat, candidates, playouts, rng)
+    best = max(range(len(candidates)), key=lambda i: (values[i], i == 0))
+    return Judgement(step, str(chosen), str(candidates[best]), values[0], values[best],
+                     len(legal), exact)
+
+
+def exact_values(game: Game, state: State, seat: int, moves: list[Move]) -> list[float] | None:
+    """Each move's value searched to the end of the deal, where the game can (a two-player
+    Durak endgame small enough for the solver); else None."""
+    if game.name != "durak":
+        return None
+    from .ai import durak as durak_ai  # the solver is the Durak opponents'
+
+    if not durak_ai.solvable(game.view(state, seat)):
+        return None
+    solver = durak_ai.Solver(seat, durak_ai.SOLVE_NODES, None)
+    try:
+        return [finish(solver.value(solver.child(state, m), 0.0, 1.0)) for m in moves]
+    except durak_ai.Solver.OutOfTime:
+        return None
+
+
+def estimated_values(game: Game, state: State, seat: int, moves: list[Move], deals: int,
+                     rng: random.Random) -> list[float]:
+    """Each move's mean score for `seat` over the same `deals` imagined deals of the cards
+    the seat had not seen, each finished by the game's playout policy."""
+    policy = getattr(ai.MODULES[game.name], "playout_move", None) or _viewing(game, rng)
+    view = game.view(state, seat)
+    totals = [0.0] * len(moves)
+    for _ in range(deals):
+        world, seed = game.determinize(view, rng), rng.random()
+        for i, move in enumerate(moves):
+            totals[i] += play_out(game, world, move, seat, policy, random.Random(seed))
+    return [total / deals for total in totals]
+
+
+def play_out(game: Game, state: State, move: Move, seat: int, policy, rng: random.Random) -> float:
+    """`move` played in a copy of `state` and the deal finished by `policy`: `seat`'s score."""
+    world = game.copy(state)
+    game.play_legal(world, move)
+    for _ in range(MAX_PLAYOUT_MOVES):
+        if world.to_act is None:
+            return game.result(world)["scores"][seat]
+        game.play_legal(world, policy(game, world, rng))
+    return 0.5  # not finished within the bound: counted as even
+
+
+def _viewing(game: Game, rng: random.Random):
+    """A playout policy for a game without a fast one: its normal level, from each view."""
+    player = ai.make("normal", game.name, seed=int(rng.random() * 2**31))
+
+    def policy(g: Game, world: State, _rng: random.Random) -> Move:
+        return g._find_legal(world, player.choose(g.view(world, world.to_act)))
+    return policy

@@ -1,0 +1,94 @@
+"""The analysis of a finished deal (kozyr.analysis, `python -m kozyr analyse`): verdicts where
+the best move is known."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from kozyr import ai, analysis
+from kozyr.__main__ import main as cli
+from kozyr.durak import DURAK
+from kozyr.protocol import Move
+from kozyr.session import Session
+from test_durak_ai import won_endgames
+
+def test_a_won_endgame_thrown_away_is_a_blunder_and_the_winning_move_is_best():
+    for state, values in won_endgames(4):
+        seat = state.to_act
+        losing = next(m for m, v in values.items() if v < 1.0)
+        judged = analysis.judge(DURAK, state, seat, Move.parse(losing))
+        assert judged.exact, "a two-player endgame this small is solved to the end"
+        assert judged.chance_played == values[losing] and judged.chance_best == 1.0
+        assert values[judged.best] == 1.0
+        assert judged.verdict == "blunder" and judged.loss >= analysis.BLUNDER
+        winning = next(m for m, v in values.items() if v == 1.0)
+        good = analysis.judge(DURAK, state, seat, Move.parse(winning))
+        assert good.verdict == "" and good.loss == 0.0
+
+
+def test_the_judged_state_is_left_as_it_was():
+    state, values = won_endgames(1)[0]
+    before = DURAK.copy(state)
+    analysis.judge(DURAK, state, state.to_act, Move.parse(next(iter(values))))
+    assert state == before
+
+
+def played_deal(game: str, seed: int, players: int = 2) -> Session:
+    """A deal where seat 0 plays random legal moves and the others the normal level."""
+    session = Session(game, {"players": players}, seed, 0, "normal")
+    rng = random.Random(seed)
+    opponents = {s: ai.make("normal", game, seed + s) for s in range(1, players)}
+    while session.state.to_act is not None:
+        seat = session.state.to_act
+        legal = session.game.legal_moves(session.state)
+        move = rng.choice(legal) if seat == 0 else opponents[seat].choose(
+            session.game.view(session.state, seat))
+        session._apply(str(move))
+    return session
+
+
+@pytest.mark.parametrize("game", ["durak", "stump", "garbage", "memory", "advantage"])
+def test_every_decision_of_the_seat_is_judged_and_forced_moves_are_not(game):
+    session = played_deal(game, 3)
+    save = session.save()
+    judged = list(analysis.analyse(game, save["options"], save["seed"], save["moves"], 0,
+                                   save["match"], playouts=4))
+    # replay: the seat's turns with a choice, and only those
+    state, choices = session.game.new_game(save["options"], save["seed"], save["match"]), []
+    for step, text in enumerate(save["moves"]):
+        if state.to_act == 0 and len(session.game.legal_moves(state)) > 1:
+            choices.append(step)
+        session.game.apply(state, text)
+    assert [j.step for j in judged] == choices and choices
+    for j in judged:
+        assert j.played == str(Move.parse(save["moves"][j.step])) or \
+            sorted(Move.parse(j.played).cards) == sorted(Move.parse(save["moves"][j.step]).cards)
+        assert 0.0 <= j.chance_played <= j.chance_best <= 1.0 and j.moves > 1
+        assert j.verdict in ("", "mistake", "blunder")
+    again = list(analysis.analyse(game, save["options"], save["seed"], save["moves"], 0,
+                                  save["match"], playouts=4))
+    assert again == judged  # the same deal, the same verdicts
+
+
+def test_a_move_that_is_not_legal_is_refused():
+    state, _ = won_endgames(1)[0]
+    with pytest.raises(ValueError):
+        analysis.judge(DURAK, state, state.to_act, Move.parse("attack 2C"))
+
+
+def test_the_command_line_prints_the_verdicts(tmp_path, capsys):
+    save = tmp_path / "deal.json"
+    save.write_text(played_deal("durak", 5).dumps())
+    assert cli(["analyse", str(save), "--playouts", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("durak, seed 5, seat 0: a mistake gives away at least 10%")
+    assert lines[-1].endswith("blunders") and len(lines) > 3
+    assert all(line.startswith("move ") for line in lines[1:-1])
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "something else"}))
+    assert cli(["analyse", str(bad)]) == 2
+    assert "not a kozyr saved game" in capsys.readouterr().err
+    assert cli(["analyse", str(save), "--seat", "2"]) == 2
+    assert "no seat 2" in capsys.readouterr().err
