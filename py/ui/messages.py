@@ -7,205 +7,224 @@ Randomness and the clock come in with the messages, so `update` stays a plain fu
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 
+class Message:
+    """A message or an effect: a frozen value with the fields its class annotates, in their
+    order (a field's default is the class attribute of its name), equal to another of its class
+    with equal fields. Plain methods rather than @dataclass, which writes and compiles every
+    class's methods as the class is made: the page makes these ~50 as it starts."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()
+    _defaults: dict[str, Any] = {}
+
+    def __init_subclass__(cls) -> None:
+        cls._fields = tuple(cls.__dict__.get("__annotations__", {}))
+        cls._defaults = {name: cls.__dict__[name] for name in cls._fields if name in cls.__dict__}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        name = type(self).__name__
+        if len(args) > len(self._fields):
+            raise TypeError(f"{name}() takes {len(self._fields)} arguments, not {len(args)}")
+        values = dict(zip(self._fields, args))
+        for key, value in kwargs.items():
+            if key not in self._fields or key in values:
+                raise TypeError(f"{name}() got an unexpected or repeated argument {key!r}")
+            values[key] = value
+        for key in self._fields:
+            if key not in values and key not in self._defaults:
+                raise TypeError(f"{name}() is missing its argument {key!r}")
+            object.__setattr__(self, key, values.get(key, self._defaults.get(key)))
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, key) for key in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._values()))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{key}={getattr(self, key)!r}" for key in self._fields)
+        return f"{type(self).__name__}({fields})"
+
+    def __setattr__(self, key: str, value: Any) -> None:
+        raise AttributeError(f"a {type(self).__name__} message cannot be changed")
+
+    def __delattr__(self, key: str) -> None:
+        raise AttributeError(f"a {type(self).__name__} message cannot be changed")
+
+
 # --- the first screens --------------------------------------------------------------------
-@dataclass(frozen=True)
-class Start:
+class Start(Message):
     """The page opens: its address and what this browser has stored."""
 
     search: str
-    stored: dict[str, Any] = field(default_factory=dict)  # storage key -> text
+    stored: dict[str, Any] = MappingProxyType({})  # storage key -> text
     seed: int = 1  # for a deal the address asks for without a seed
     languages: tuple[str, ...] = ()  # the browser's, most wanted first ("ru-RU", "en")
 
 
-@dataclass(frozen=True)
-class Language:
+class Language(Message):
     """The player chose a language with the switch."""
 
     lang: str
 
 
-@dataclass(frozen=True)
-class Home:
+class Home(Message):
     """The home screen: the games to choose from."""
 
 
-@dataclass(frozen=True)
-class Pick:
+class Pick(Message):
     """A game chosen on the home screen: its options form."""
 
     game: str
 
 
-@dataclass(frozen=True)
-class SetOption:
+class SetOption(Message):
     """A field of the options form changed: `key` is an option, "@level" or "ui:SETTING"."""
 
     key: str
     value: Any  # a flag's bool, or a choice's text
 
 
-@dataclass(frozen=True)
-class ResetOptions:
+class ResetOptions(Message):
     """The options form back to the game's defaults."""
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(Message):
     """Deal pressed on the options form: a new game."""
 
     seed: int  # a new shuffle's, used when no deal number is typed
     number: str | None = None  # the form's deal number field, as typed (read on Deal)
 
 
-@dataclass(frozen=True)
-class Continue:
+class Continue(Message):
     """Continue the game this browser saved."""
 
 
 # --- around the table -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class OpenSheet:
+class OpenSheet(Message):
     """A sheet over the table opens: rules, keys, discards, statistics, settings or the deal."""
 
     sheet: str  # "rules", "discards" or "keys"
 
 
-@dataclass(frozen=True)
-class CloseSheet:
+class CloseSheet(Message):
     """The open sheet closes."""
 
 
-@dataclass(frozen=True)
-class ToggleLog:
+class ToggleLog(Message):
     """The game's log opens, or closes."""
 
 
-@dataclass(frozen=True)
-class CloseLog:
+class CloseLog(Message):
     """The game's log closes."""
 
 
-@dataclass(frozen=True)
-class Escape:
+class Escape(Message):
     """Esc: close the sheet, else drop the selection, else look at the table behind the
     game-over panel."""
 
 
-@dataclass(frozen=True)
-class ReadTable:
+class ReadTable(Message):
     """Read the whole table aloud (screen readers)."""
 
 
 # --- playing ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CardClicked:
+class CardClicked(Message):
     """A card of the person's hand clicked (or tapped): select it, or play it."""
 
     code: str
 
 
-@dataclass(frozen=True)
-class MoveChosen:
+class MoveChosen(Message):
     """A button or a table place that names a whole move."""
 
     text: str
 
 
-@dataclass(frozen=True)
-class Clear:
+class Clear(Message):
     """Drop the selection (Cancel, a click on the felt)."""
 
 
-@dataclass(frozen=True)
-class TableAction:
+class TableAction(Message):
     """A button of the table's own: Memory's Ready, Durak's Transfer…"""
 
     arg: str | None
 
 
-@dataclass(frozen=True)
-class Undo:
+class Undo(Message):
     """Take back the person's last move (and the opponents' replies since)."""
 
 
-@dataclass(frozen=True)
-class Hint:
+class Hint(Message):
     """Show the move the normal opponent would make in the person's place, and why."""
 
 
-@dataclass(frozen=True)
-class Confirmed:
+class Confirmed(Message):
     """The person confirmed the move waiting for it (one that takes cards), or not."""
 
     yes: bool
 
 
-@dataclass(frozen=True)
-class PlayOut:
+class PlayOut(Message):
     """The rest of the deal is forced: play it all at once."""
 
 
-@dataclass(frozen=True)
-class Replay:
+class Replay(Message):
     """Deal this deal again, from its start (its number, options and opponents)."""
 
 
-@dataclass(frozen=True)
-class CopyLink:
+class CopyLink(Message):
     """Copy the address that deals this deal in any browser."""
 
     base: str  # the page's address without its query
 
 
-@dataclass(frozen=True)
-class DealNumber:
+class DealNumber(Message):
     """The home screen's box: a game and a deal number, as typed."""
 
     game: str
     number: str
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(Message):
     """A setting of the settings sheet changed."""
 
     key: str  # speed | four | still | size | confirm | left
     value: Any
 
 
-@dataclass(frozen=True)
-class StatsExport:
+class StatsExport(Message):
     """Save the statistics as a file."""
 
 
-@dataclass(frozen=True)
-class StatsImport:
+class StatsImport(Message):
     """A statistics file chosen to import, as text (None: it could not be read)."""
 
     text: str | None
 
 
-@dataclass(frozen=True)
-class StatsReset:
+class StatsReset(Message):
     """Reset pressed (confirm=False asks first), or the question answered (confirm=True)."""
 
     confirm: bool = False
 
 
-@dataclass(frozen=True)
-class DragStart:
+class DragStart(Message):
     """A card of the hand picked up to drag."""
 
     code: str
 
 
-@dataclass(frozen=True)
-class Dropped:
+class Dropped(Message):
     """A dragged card let go."""
 
     code: str
@@ -213,30 +232,25 @@ class Dropped:
     on_table: bool  # it fell inside the table's middle
 
 
-@dataclass(frozen=True)
-class DragEnd:
+class DragEnd(Message):
     """A drag ended without a drop."""
 
 
-@dataclass(frozen=True)
-class Finish:
+class Finish(Message):
     """The person is out: let the others finish without pauses."""
 
 
-@dataclass(frozen=True)
-class Review:
+class Review(Message):
     """Close the game-over panel and look at the table."""
 
 
-@dataclass(frozen=True)
-class Again:
+class Again(Message):
     """Play again: a new deal of the same game and options."""
 
     seed: int
 
 
-@dataclass(frozen=True)
-class OpponentMoved:
+class OpponentMoved(Message):
     """An opponent's move, thought in its turn."""
 
     key: tuple[int, int]  # the position the move was thought for (deal number, moves made)
@@ -246,86 +260,74 @@ class OpponentMoved:
     wall_ms: float = 0.0  # from the first thought to the move, the page's turns included
 
 
-@dataclass(frozen=True)
-class Tick:
+class Tick(Message):
     """The clock moved on (a countdown is running)."""
 
 
-@dataclass(frozen=True)
-class HostGame:
+class HostGame(Message):
     """The embedding page asks for a new game: an address's query, as the page would take it."""
 
     search: str
     seed: int
 
 
-@dataclass(frozen=True)
-class UpdateReady:
+class UpdateReady(Message):
     """A new version of the page was installed in the background (its service worker took
     over): the next visit, or a reload, uses it."""
 
 
-@dataclass(frozen=True)
-class Failed:
+class Failed(Message):
     """Something raised while handling an event; the game is unchanged."""
 
     error: str
 
 
 # --- effects ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Store:
+class Store(Message):
     """Write `value` under `key` in this browser's storage (None removes it)."""
 
     key: str
     value: str | None
 
 
-@dataclass(frozen=True)
-class Console:
+class Console(Message):
     """A line for the browser's console."""
 
     level: str  # "error" | "debug"
     text: str
 
 
-@dataclass(frozen=True)
-class Say:
+class Say(Message):
     """Lines for screen readers, in order (the page's live region)."""
 
     lines: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class FocusBest:
+class FocusBest(Message):
     """The person's turn came: the keyboard focus goes to the most useful control."""
 
 
-@dataclass(frozen=True)
-class Notify:
+class Notify(Message):
     """Tell the embedding page (if any) what happened: "deal" or "over", with its data."""
 
     kind: str
     detail: dict
 
 
-@dataclass(frozen=True)
-class Copy:
+class Copy(Message):
     """Put `text` on the clipboard."""
 
     text: str
 
 
-@dataclass(frozen=True)
-class Download:
+class Download(Message):
     """Offer `text` as a file to save."""
 
     name: str
     text: str
 
 
-@dataclass(frozen=True)
-class MarkDrop:
+class MarkDrop(Message):
     """Show where a dragged card may go, in place: drawing anew would cancel the drag."""
 
     places: tuple[str, ...]
