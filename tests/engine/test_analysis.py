@@ -54,7 +54,7 @@ def test_every_decision_of_the_seat_is_judged_and_forced_moves_are_not(game):
     session = played_deal(game, 3)
     save = session.save()
     judged = list(analysis.analyse(game, save["options"], save["seed"], save["moves"], 0,
-                                   save["match"], playouts=4))
+                                   save["match"], playouts=2))
     # replay: the seat's turns with a choice, and only those
     state, choices = session.game.new_game(save["options"], save["seed"], save["match"]), []
     for step, text in enumerate(save["moves"]):
@@ -68,7 +68,7 @@ def test_every_decision_of_the_seat_is_judged_and_forced_moves_are_not(game):
         assert 0.0 <= j.chance_played <= j.chance_best <= 1.0 and j.moves > 1
         assert j.verdict in ("", "mistake", "blunder")
     again = list(analysis.analyse(game, save["options"], save["seed"], save["moves"], 0,
-                                  save["match"], playouts=4))
+                                  save["match"], playouts=2))
     assert again == judged  # the same deal, the same verdicts
 
 
