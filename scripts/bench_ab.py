@@ -11,33 +11,21 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import server as site_server  # noqa: E402
-from bench_boot import ARGS, CHROMIUM, DEAL_QUERY, PLAYABLE  # noqa: E402
+from bench_boot import ARGS, CHROMIUM, DEAL_QUERY, PLAYABLE, cold_boot  # noqa: E402
 
 
-def boot(browser, url: str, latency: float, mbps: float) -> float:
-    ctx = browser.new_context()
-    try:
-        page = ctx.new_page()
-        if latency or mbps:
-            cdp = ctx.new_cdp_session(page)
-            cdp.send("Network.enable")
-            cdp.send("Network.emulateNetworkConditions", {
-                "offline": False, "latency": latency,
-                "downloadThroughput": mbps * 125_000 if mbps else -1,  # bytes per second
-                "uploadThroughput": -1})
-        start = time.perf_counter()
-        page.goto(url + DEAL_QUERY)
-        page.wait_for_function(PLAYABLE, timeout=180_000)
-        return time.perf_counter() - start
-    finally:
-        ctx.close()
+def conditions(latency: float, mbps: float) -> dict | None:
+    """DevTools' network emulation for an added round trip (ms) and a download rate."""
+    if not latency and not mbps:
+        return None
+    return {"offline": False, "latency": latency, "uploadThroughput": -1,
+            "downloadThroughput": mbps * 125_000 if mbps else -1}  # bytes per second
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,10 +42,12 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, list[float]] = {"A": [], "B": []}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        boot(browser, servers["A"][1], 0, 0)  # warm up the browser process
+        cold_boot(browser, servers["A"][1])  # warm up the browser process
+        network = conditions(a.latency, a.mbps)
         for i in range(a.runs):
             for name in ("A", "B") if i % 2 == 0 else ("B", "A"):
-                times[name].append(boot(browser, servers[name][1], a.latency, a.mbps))
+                url = servers[name][1] + DEAL_QUERY
+                times[name].append(cold_boot(browser, url, PLAYABLE, network)[0])
         browser.close()
     for server, _ in servers.values():
         server.shutdown()

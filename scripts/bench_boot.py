@@ -83,12 +83,14 @@ def precached_size(root: Path) -> tuple[int, int]:
 CRASHES: list[str] = []  # boots whose renderer died ("Target crashed"), by URL
 
 
-def cold_boot(browser, url: str, ready: str = READY) -> tuple[float, int, int]:
+def cold_boot(browser, url: str, ready: str = READY,
+              network: dict | None = None) -> tuple[float, int, int]:
     """Fresh context (empty cache): seconds to ready, bytes received, requests. A boot whose
-    renderer crashes is counted (CRASHES) and run again in a fresh context."""
+    renderer crashes is counted (CRASHES) and run again in a fresh context. `network`: DevTools'
+    Network.emulateNetworkConditions parameters (a throttled network), if any."""
     for _attempt in range(3):
         try:
-            return _cold_boot(browser, url, ready)
+            return _cold_boot(browser, url, ready, network)
         except Exception as exc:
             if "Target crashed" not in str(exc):
                 raise
@@ -96,7 +98,7 @@ def cold_boot(browser, url: str, ready: str = READY) -> tuple[float, int, int]:
     raise RuntimeError(f"the renderer crashed three times booting {url}")
 
 
-def _cold_boot(browser, url: str, ready: str) -> tuple[float, int, int]:
+def _cold_boot(browser, url: str, ready: str, network: dict | None) -> tuple[float, int, int]:
     ctx = browser.new_context()
     sizes: list[int] = []
 
@@ -109,6 +111,10 @@ def _cold_boot(browser, url: str, ready: str) -> tuple[float, int, int]:
     ctx.on("requestfinished", finished)
     try:
         page = ctx.new_page()
+        if network:
+            cdp = ctx.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", network)
         t0 = time.perf_counter()
         page.goto(url)
         page.wait_for_function(ready, timeout=120_000)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from . import ai, registry
+from .ai.search import Search
 from .protocol import Game, Move, State
 from .thinking import finish
 
@@ -32,7 +33,6 @@ MAX_MOVES = 12  # moves judged at one decision; a Garbage or Advantage turn can 
 PLAYOUTS = 48  # deals per move where the position is not solved exactly
 MISTAKE = 0.10  # winning chance given away by a mistake
 BLUNDER = 0.25  # ... and by a blunder
-MAX_PLAYOUT_MOVES = 3000
 
 
 @dataclass(frozen=True)
@@ -112,32 +112,13 @@ def exact_values(game: Game, state: State, seat: int, moves: list[Move]) -> list
 def estimated_values(game: Game, state: State, seat: int, moves: list[Move], deals: int,
                      rng: random.Random) -> list[float]:
     """Each move's mean score for `seat` over the same `deals` imagined deals of the cards
-    the seat had not seen, each finished by the game's playout policy."""
-    policy = getattr(ai.MODULES[game.name], "playout_move", None) or _viewing(game, rng)
+    the seat had not seen, each finished as the hard level's search finishes its deals."""
+    search = Search(game, ai.HEURISTICS[game.name], rng,
+                    playout=getattr(ai.MODULES[game.name], "playout_move", None))
     view = game.view(state, seat)
     totals = [0.0] * len(moves)
     for _ in range(deals):
         world, seed = game.determinize(view, rng), rng.random()
         for i, move in enumerate(moves):
-            totals[i] += play_out(game, world, move, seat, policy, random.Random(seed))
+            totals[i] += search.play_out(world, move, seat, random.Random(seed))
     return [total / deals for total in totals]
-
-
-def play_out(game: Game, state: State, move: Move, seat: int, policy, rng: random.Random) -> float:
-    """`move` played in a copy of `state` and the deal finished by `policy`: `seat`'s score."""
-    world = game.copy(state)
-    game.play_legal(world, move)
-    for _ in range(MAX_PLAYOUT_MOVES):
-        if world.to_act is None:
-            return game.result(world)["scores"][seat]
-        game.play_legal(world, policy(game, world, rng))
-    return 0.5  # not finished within the bound: counted as even
-
-
-def _viewing(game: Game, rng: random.Random):
-    """A playout policy for a game without a fast one: its normal level, from each view."""
-    player = ai.make("normal", game.name, seed=int(rng.random() * 2**31))
-
-    def policy(g: Game, world: State, _rng: random.Random) -> Move:
-        return g._find_legal(world, player.choose(g.view(world, world.to_act)))
-    return policy
