@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Generator, Iterator
 
 from . import ai, registry
 from .ai.search import Search
@@ -58,27 +58,72 @@ class Judgement:
             return "blunder"
         return "mistake" if self.loss >= MISTAKE else ""
 
+    def to_json(self) -> dict[str, Any]:
+        return {"step": self.step, "played": self.played, "best": self.best,
+                "chance_played": round(self.chance_played, 4),
+                "chance_best": round(self.chance_best, 4), "moves": self.moves,
+                "exact": self.exact}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Judgement":
+        """A judgement as to_json wrote it; ValueError if it is not one."""
+        try:
+            j = cls(int(data["step"]), str(data["played"]), str(data["best"]),
+                    float(data["chance_played"]), float(data["chance_best"]),
+                    int(data["moves"]), bool(data["exact"]))
+        except (KeyError, TypeError, ValueError):
+            raise ValueError("not a judgement") from None
+        if j.step < 0 or not (0 <= j.chance_played <= 1 and 0 <= j.chance_best <= 1):
+            raise ValueError("not a judgement")
+        return j
+
+
+def decisions(game_name: str, options: dict[str, Any] | None, seed: int, moves: list[str],
+              seat: int, match: dict[str, Any] | None = None
+              ) -> Iterator[tuple[int, Game, State, Move]]:
+    """(step, game, state, move played) at each decision of `seat`: a turn of the seat with
+    more than one legal move. The state is the deal's own, replayed from its seed: read it
+    before asking for the next decision."""
+    game = registry.get(game_name)
+    state = game.new_game(options, seed, match)
+    for step, text in enumerate(moves):
+        played = Move.parse(text)
+        if state.to_act == seat and len(game.legal_moves(state)) > 1:
+            yield step, game, state, played
+        game.apply(state, played)
+
+
+def analysing(game_name: str, options: dict[str, Any] | None, seed: int, moves: list[str],
+              seat: int, match: dict[str, Any] | None = None, playouts: int = PLAYOUTS,
+              rng_seed: int = 0, after: int = -1) -> Iterator[Judgement | None]:
+    """`analyse` a slice at a time: yields None while it works (a page hands the browser back
+    then) and each Judgement when it is made. Decisions at steps up to `after` are skipped, so
+    a stopped analysis goes on where it stopped, with the same judgements."""
+    for step, game, state, played in decisions(game_name, options, seed, moves, seat, match):
+        if step > after:
+            rng = random.Random(f"{rng_seed}:{step}")  # per decision: the same, resumed or not
+            yield (yield from judging(game, state, seat, played, step, playouts, rng))
+
 
 def analyse(game_name: str, options: dict[str, Any] | None, seed: int, moves: list[str],
             seat: int, match: dict[str, Any] | None = None, playouts: int = PLAYOUTS,
             rng_seed: int = 0) -> Iterator[Judgement]:
     """Each decision of `seat` in the deal dealt from `seed` and played as `moves`, judged
     (see the module's docstring); the same arguments give the same judgements."""
-    game = registry.get(game_name)
-    state = game.new_game(options, seed, match)
-    rng = random.Random(rng_seed)
-    for step, text in enumerate(moves):
-        played = Move.parse(text)
-        if state.to_act == seat and len(game.legal_moves(state)) > 1:
-            yield judge(game, state, seat, played, step, playouts, random.Random(rng.random()))
-        game.apply(state, played)
+    return (j for j in analysing(game_name, options, seed, moves, seat, match, playouts,
+                                 rng_seed) if j is not None)
 
 
 def judge(game: Game, state: State, seat: int, played: Move, step: int = 0,
           playouts: int = PLAYOUTS, rng: random.Random | None = None) -> Judgement:
     """`played` (a legal move of `seat`, who is to act in `state`) against the other legal
     moves, with every card known; `state` is left as it was."""
-    rng = rng or random.Random(0)
+    return finish(judging(game, state, seat, played, step, playouts, rng or random.Random(0)))
+
+
+def judging(game: Game, state: State, seat: int, played: Move, step: int, playouts: int,
+            rng: random.Random) -> Generator[None, None, Judgement]:
+    """judge, yielding between imagined deals."""
     legal = game.legal_moves(state)
     chosen = game._find_legal(state, played)
     if chosen is None:
@@ -87,7 +132,7 @@ def judge(game: Game, state: State, seat: int, played: Move, step: int = 0,
     values = exact_values(game, state, seat, candidates)
     exact = values is not None
     if values is None:
-        values = estimated_values(game, state, seat, candidates, playouts, rng)
+        values = yield from estimating(game, state, seat, candidates, playouts, rng)
     best = max(range(len(candidates)), key=lambda i: (values[i], i == 0))
     return Judgement(step, str(chosen), str(candidates[best]), values[0], values[best],
                      len(legal), exact)
@@ -109,10 +154,11 @@ def exact_values(game: Game, state: State, seat: int, moves: list[Move]) -> list
         return None
 
 
-def estimated_values(game: Game, state: State, seat: int, moves: list[Move], deals: int,
-                     rng: random.Random) -> list[float]:
+def estimating(game: Game, state: State, seat: int, moves: list[Move], deals: int,
+               rng: random.Random) -> Generator[None, None, list[float]]:
     """Each move's mean score for `seat` over the same `deals` imagined deals of the cards
-    the seat had not seen, each finished as the hard level's search finishes its deals."""
+    the seat had not seen, each finished as the hard level's search finishes its deals;
+    yields after each deal."""
     search = Search(game, ai.HEURISTICS[game.name], rng,
                     playout=getattr(ai.MODULES[game.name], "playout_move", None))
     view = game.view(state, seat)
@@ -121,4 +167,5 @@ def estimated_values(game: Game, state: State, seat: int, moves: list[Move], dea
         world, seed = game.determinize(view, rng), rng.random()
         for i, move in enumerate(moves):
             totals[i] += search.play_out(world, move, seat, random.Random(seed))
+        yield
     return [total / deals for total in totals]

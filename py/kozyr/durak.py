@@ -469,6 +469,10 @@ class Durak(Game):
             return "defend"
         return "throw-in"
 
+    def open_hands(self, state: DurakState) -> list[list[str]]:
+        """Each hand sorted as its seat sees it."""
+        return [[str(c) for c in sort_hand(h, ACE_HIGH, state.trump_suit)] for h in state.hands]
+
     def view(self, state: DurakState, seat: int) -> DurakView:
         """What `seat` may know: its own hand, counts of the others, every public card."""
         text = lambda cs: [str(c) for c in cs]  # noqa: E731

@@ -271,6 +271,10 @@ class Garbage(Game):
             return "over"
         return "place" if state.holding is not None else "draw"
 
+    def open_hands(self, state: GarbageState) -> list[list[str]]:
+        """Each layout, position 1 first, face-down cards included."""
+        return [[str(c) for c in layout] for layout in state.layouts]
+
     def view(self, state: GarbageState, seat: int) -> GarbageView:
         """Face-down positions are blank for everyone, their owner included."""
         legal = self.legal_moves(state) if seat == state.to_act else []

@@ -203,6 +203,10 @@ class Memory(Game):
                          "deal": state.match.get("deal", 1) + 1}}
 
     # --- views --------------------------------------------------------------------------
+    def open_hands(self, state: MemoryState) -> list[list[str]]:
+        """Each face-down pile, its top card first."""
+        return [[str(c) for c in pile] for pile in state.piles]
+
     def view(self, state: MemoryState, seat: int) -> MemoryView:
         """Pile sizes, the open centre and public log; of the piles' contents only what this
         seat itself was shown."""

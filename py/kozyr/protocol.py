@@ -237,6 +237,11 @@ class Game:
         """None while the game runs; else places (1 = best) and scores per seat."""
         raise NotImplementedError
 
+    def open_hands(self, state: State) -> list[list[str]]:
+        """Every seat's cards that the table hides from somebody, face up, in the order the
+        seat holds them: what a replay of a finished deal shows. Games without `hands` say."""
+        return [[str(c) for c in hand] for hand in state.hands]
+
     def is_over(self, state: State) -> bool:
         return state.to_act is None
 

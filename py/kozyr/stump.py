@@ -253,6 +253,10 @@ class Stump(Game):
             return "over"
         return "lead" if state.leading or not state.pile else "beat"
 
+    def open_hands(self, state: StumpState) -> list[list[str]]:
+        """Each hand sorted as its seat sees it."""
+        return [[str(c) for c in sort_hand(h, ORDER, state.trump_suit)] for h in state.hands]
+
     def view(self, state: StumpState, seat: int) -> StumpView:
         text = lambda cs: [str(c) for c in cs]  # noqa: E731
         legal = self.legal_moves(state) if seat == state.to_act else []

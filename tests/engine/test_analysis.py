@@ -92,3 +92,47 @@ def test_the_command_line_prints_the_verdicts(tmp_path, capsys):
     assert "not a kozyr saved game" in capsys.readouterr().err
     assert cli(["analyse", str(save), "--seat", "2"]) == 2
     assert "no seat 2" in capsys.readouterr().err
+
+
+def test_a_stopped_analysis_goes_on_with_the_same_judgements_in_slices():
+    session = played_deal("durak", 5)
+    save = session.save()
+    args = ("durak", save["options"], save["seed"], save["moves"], 0, save["match"])
+    whole = list(analysis.analyse(*args, playouts=3))
+    slices = list(analysis.analysing(*args, playouts=3))
+    assert [j for j in slices if j is not None] == whole
+    assert slices.count(None) >= len(whole), "it hands control back while it works"
+    stopped = whole[len(whole) // 2]
+    rest = [j for j in analysis.analysing(*args, playouts=3, after=stopped.step) if j]
+    assert whole[:len(whole) // 2 + 1] + rest == whole
+
+
+def test_a_judgement_survives_its_json_and_a_damaged_one_is_refused():
+    session = played_deal("stump", 2)
+    save = session.save()
+    j = next(analysis.analyse("stump", save["options"], save["seed"], save["moves"], 0,
+                              save["match"], playouts=2))
+    back = analysis.Judgement.from_json(json.loads(json.dumps(j.to_json())))
+    assert back.step == j.step and back.played == j.played and back.best == j.best
+    assert abs(back.chance_played - j.chance_played) < 1e-4
+    for bad in ({}, {**j.to_json(), "chance_best": 2}, {**j.to_json(), "step": "x"}, None):
+        with pytest.raises(ValueError):
+            analysis.Judgement.from_json(bad)
+
+
+@pytest.mark.parametrize("game", ["durak", "stump", "garbage", "memory", "advantage"])
+def test_open_hands_show_every_seat_its_own_cards_and_no_others(game):
+    """What a replay shows face up: a seat's own hand as its view has it, and no card that
+    is anywhere else on the table (nor one twice)."""
+    session = played_deal(game, 7)
+    g, state = session.game, session.game.new_game(session.options, 7, session.match)
+    for text in session.state.history:
+        hands = g.open_hands(state)
+        assert len(hands) == state.players
+        flat = [c for hand in hands for c in hand]
+        assert len(flat) == len(set(flat))
+        for seat in range(state.players):
+            view = g.view(state, seat)
+            if isinstance(view.get("hand"), list) and None not in view["hand"]:
+                assert view["hand"] == hands[seat]
+        g.apply(state, text)
