@@ -30,7 +30,8 @@ from .protocol import Game, Move, State
 from .thinking import finish
 
 MAX_MOVES = 12  # moves judged at one decision; a Garbage or Advantage turn can have more
-PLAYOUTS = 48  # deals per move where the position is not solved exactly
+PLAYOUTS = 24  # deals per move where the position is not solved exactly (the same deals for
+# every move: their luck cancels out when two moves are compared)
 MISTAKE = 0.10  # winning chance given away by a mistake
 BLUNDER = 0.25  # ... and by a blunder
 

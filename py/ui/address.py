@@ -14,6 +14,8 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   back=#RRGGBB    the card backs' colour (refused if their pattern would not show)
   compact=1       smaller cards and spacing, for a small frame
   embed=1         the page is embedded (embed.js sets it, with host=ORIGIN, the host's origin)
+  replay=DATA     open the replay of a finished deal: its seed, options and moves, compressed
+                  (recent.encode); the replay's Copy link makes it
   <setting>=VALUE a setting of the game's table (its `settings`), e.g. look=10 in Memory
 """
 
@@ -29,9 +31,9 @@ from .opponents import SPEEDS
 from .options import FALSE_WORDS, ParamError, parse_value, sentence
 
 RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
-            "compact", "embed", "host"}
+            "compact", "embed", "host", "replay"}
 # parameters that need no game
-PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host"}
+PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay"}
 INK, BACK_DOT = "#f4efe1", "#f1d9a8"  # the text on the felt; the pattern on the card backs
 TEXT_CONTRAST, PATTERN_CONTRAST = 4.5, 3.0  # WCAG's for text, and for graphics
 
@@ -54,6 +56,7 @@ class Intent:
     embed: bool = False
     host: str = ""  # the embedding page's origin (embed.js passes it)
     setup: bool = False  # open the options form instead of dealing
+    replay: str | None = None  # replay=: a finished deal to replay (read by recent.decode)
     problems: tuple[str, ...] = ()  # each bad parameter, in words
     notice: str = ""  # the address names no game, or one that does not exist
 
@@ -80,6 +83,8 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
                   compact="compact" in query and query["compact"].lower() not in FALSE_WORDS,
                   embed=embed, host=query.get("host", "") if embed else "")
     name = query.get("game", "").lower()
+    if "replay" in query:  # the deal carries its own game and options
+        return Intent(**common, decides=True, replay=query["replay"])
     if not name:
         if set(query) - PAGE_WIDE:
             # TRANSLATORS: {games} lists the games' names as the address writes them (durak,

@@ -182,6 +182,46 @@ class Replay(Message):
     """Deal this deal again, from its start (its number, options and opponents)."""
 
 
+class OpenReplay(Message):
+    """Replay a finished deal face up: the one at the table ("over") or a recent one."""
+
+    source: str  # "over" | "recent"
+    index: int = 0  # which recent deal, newest first
+
+
+class ReplayTo(Message):
+    """Show the replayed deal after this many moves."""
+
+    step: int
+
+
+class CloseReplay(Message):
+    """Leave the replay for where it was opened from."""
+
+
+class PlayOn(Message):
+    """Play on from the replayed position against the opponents, as practice."""
+
+
+class Analyse(Message):
+    """Start (or go on with) the replayed deal's analysis, or stop it."""
+
+    on: bool
+
+
+class Judged(Message):
+    """One decision judged by the running analysis (a kozyr.analysis.Judgement's JSON)."""
+
+    run: int
+    judgement: dict
+
+
+class ShareReplay(Message):
+    """Make the link that opens this replay, and copy it."""
+
+    base: str  # the page's address without its query
+
+
 class CopyLink(Message):
     """Copy the address that deals this deal in any browser."""
 
@@ -315,9 +355,10 @@ class Notify(Message):
 
 
 class Copy(Message):
-    """Put `text` on the clipboard."""
+    """Put `text` on the clipboard (and in the page's field of that id, selected)."""
 
     text: str
+    field: str = "deal-link"
 
 
 class Download(Message):

@@ -14,10 +14,14 @@ from typing import Any
 
 from kozyr.session import Session
 
+from .recent import deal_id
+
 SAVE_KEY = "kozyr.save"
 PREFS_KEY = "kozyr.prefs"
 STATS_KEY = "kozyr.stats"
 OPTIONS_KEY = "kozyr.options."  # + game name: the options last dealt with
+RECENT_KEY = "kozyr.recent"  # the last finished deals (recent.py)
+ANALYSES_KEY = "kozyr.analyses"  # their analyses, by deal (recent.deal_id)
 
 
 @dataclass(frozen=True)
@@ -80,6 +84,7 @@ class Play:
     hints: int = 0  # hints asked for in this game (saved with it)
     lit: str = ""  # the hinted move's text: its cards and place are lit until the next move
     confirming: str = ""  # a move that takes cards, waiting for the person to confirm it
+    practice: bool = False  # played on from a replay: not in the statistics
 
     @property
     def game(self) -> str:
@@ -87,11 +92,35 @@ class Play:
 
 
 @dataclass(frozen=True)
+class Watch:
+    """A finished deal replayed face up from its seed and moves, and its analysis."""
+
+    deal: dict  # as recent.deal_of: game, options, seed, match, human, level, moves
+    names: tuple[str | None, ...]
+    step: int = 0  # moves shown: 0 is the deal as dealt, len(moves) its end
+    decisions: tuple[int, ...] = ()  # the steps where the person chose between moves
+    judged: tuple[dict, ...] = ()  # the analysis so far (Judgement.to_json), in step order
+    analysing: bool = False  # the analysis runs (a slice at a time)
+    run: int = 0  # which run of the analysis: a stopped run's late results are dropped
+    back: str = "home"  # the screen Close goes back to: "table" (the game-over panel) …
+    sheet: str | None = None  # … and the sheet it opens there ("stats": its recent deals)
+    link: str = ""  # the sharing link's query, once asked for
+
+    @property
+    def key(self) -> str:
+        return deal_id(self.deal)
+
+    @property
+    def done(self) -> bool:
+        return len(self.judged) == len(self.decisions)
+
+
+@dataclass(frozen=True)
 class Model:
     """Everything the page shows and remembers: the one value `update` changes."""
 
     games: tuple[dict, ...]  # the engine's catalogue
-    screen: str = "home"  # home | setup | table
+    screen: str = "home"  # home | setup | table | replay
     lang: str = "en"  # the language the page speaks (i18n.LANGUAGES)
     # a panel over the screen: "rules", "discards", "keys", "deal", "stats", "settings"
     sheet: str | None = None
@@ -113,6 +142,9 @@ class Model:
     update_ready: bool = False  # a new version took over the service worker: used on reload
     form: Form | None = None
     play: Play | None = None
+    watch: Watch | None = None  # the deal being replayed (screen "replay")
+    recent: tuple[dict, ...] = ()  # the last finished deals, newest first (recent.py)
+    analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
 
     def game_info(self, name: str) -> dict | None:
         return next((g for g in self.games if g["name"] == name), None)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import kozyr
 
-from . import address, i18n, screens
+from . import address, i18n, replay_view, screens
 from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
@@ -56,6 +56,8 @@ def draw(model: Model, now: float = 0.0) -> Page:
     if model.screen == "home":
         html = screens.home_html(list(model.games), set(TABLES), save_summary(model),
                                  model.notice)
+    elif model.screen == "replay" and model.watch is not None:
+        html = replay_view.replay_html(model)
     elif model.screen == "setup":
         form = model.form
         html = screens.form_html(model.game_info(form.game), form.values, form.level,
@@ -79,6 +81,9 @@ def draw(model: Model, now: float = 0.0) -> Page:
     if over:  # nothing behind a sheet can be reached while it is open
         html = html.replace("<div ", "<div inert ", 1)
     title = _(TITLES[turn]) if turn in TITLES else _("kozyr – card table")
+    if model.screen == "replay":
+        # TRANSLATORS: the page's title (the browser's tab) on the replay of a deal
+        title = _("Replay · kozyr")
     lit = lit_places(model.play.lit) if model.screen == "table" and model.play else ()
     return Page(html + over, model.screen, turn, title, model.prefs.four, model.prefs.still,
                 model.lang, lit, model.prefs.size, model.prefs.left,
@@ -134,7 +139,8 @@ def sheet(model: Model) -> str:
     if model.sheet == "stats":
         # TRANSLATORS: the statistics page's title
         return screens.sheet_html(_("Your statistics"), screens.stats_html(
-            model.stats, list(model.games), set(TABLES), model.confirm, model.notice), wide=True)
+            model.stats, list(model.games), set(TABLES), model.confirm, model.notice,
+            model.recent), wide=True)
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
                                   screens.settings_html(model.prefs, speed_name(model)))

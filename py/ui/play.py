@@ -21,6 +21,7 @@ from .options import reason_of, sentence
 from .parts.cards import label
 from .parts.look import Look
 from .parts.words import Speaker, reason_text, seat_names, spoken
+from .replay import remember
 from .tables import TABLES, table_of
 
 Result = tuple[Model, list]
@@ -29,9 +30,9 @@ Result = tuple[Model, list]
 # --- a game comes to the table ---------------------------------------------------------------
 
 def to_table(model: Model, session: Session, ui: dict, now: float,
-             aids: dict | None = None) -> Result:
+             aids: dict | None = None, practice: bool = False) -> Result:
     """Show `session` at the table (a new deal, or one restored with its table state and the
-    undos and hints used so far)."""
+    undos and hints used so far; practice: played on from a replay, not counted)."""
     table = TABLES[session.game.name]
     view = session.view()
     names = tuple(seat_names(session.options["players"], session.human or 0))
@@ -39,7 +40,7 @@ def to_table(model: Model, session: Session, ui: dict, now: float,
     play = Play(session=session, number=model.deals + 1, turn=len(session.state.history),
                 names=names, ui=dict(ui), motion=Motion(fresh=frozenset(table.arrivals(view))),
                 heard=len(table.log_lines(view, Speaker(names, session.human))) if resumed else 0,
-                undos=_count(aids, "undos"), hints=_count(aids, "hints"))
+                undos=_count(aids, "undos"), hints=_count(aids, "hints"), practice=practice)
     model = replace(model, play=play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
     model, effects = saved(refresh(model, now))
@@ -114,6 +115,8 @@ def saved(model: Model) -> Result:
             data["ui"] = model.play.ui
         if model.play.undos or model.play.hints:
             data["aids"] = {"undos": model.play.undos, "hints": model.play.hints}
+        if model.play.practice:
+            data["practice"] = True
         text = json.dumps(data, separators=(",", ":"))
     if text == model.saved:
         return model, []
@@ -130,6 +133,10 @@ def moved(model: Model, before: dict, mover: int, now: float) -> Result:
                    motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
                                  mover, leaving))
     model, effects = counted(replace(model, play=play))
+    if not before["phase"] == "over" and play.session.over() and not play.practice:
+        model, kept = remember(model, play.session,
+                               st.outcome(play.session.result() or {}, play.session.human), now)
+        effects += kept
     model, more = saved(refresh(model, now))
     mine_before = before["to_act"] == play.session.human
     model, said = told(model, turn_began=not mine_before)
@@ -144,6 +151,9 @@ def counted(model: Model) -> Result:
     r = session.result() or {}
     if play.counted or not session.over() or r.get("match_over") is False:
         return model, []
+    if play.practice:  # played on from a replay: the host still hears the game is over
+        return (replace(model, play=replace(play, counted=True)),
+                [m.Notify("over", {**deal_detail(session), "practice": True})])
     me = session.human
     helped = bool(play.undos or play.hints)
     outcome = st.outcome(r, me)

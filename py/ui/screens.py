@@ -270,9 +270,9 @@ def deal_sheet_html(seed: int, query: str, over: bool, notice: str = "") -> str:
     # TRANSLATORS: the deal sheet; {n} is the deal's number
     said = _("This is deal {n}. Its number, or its link, deals the same cards (with the same "
              "options) here or in any other browser.", n=seed)
-    copy, again = p_("button", "Copy link"), p_("button", "Replay this deal")
+    copy, again = p_("button", "Copy link"), p_("button", "Play this deal again")
     link = _("Link to this deal")
-    leave = _("Replaying leaves the game in progress: it counts as a loss.")
+    leave = _("Playing it again leaves the game in progress: it counts as a loss.")
     note = "" if over else f'<p class="leave-warning">{escape(leave)}</p>'
     return (f'<p>{escape(said)}</p><p class="deal-no" aria-hidden="true">#{seed}</p>'
             f'<label for="deal-link" class="field-label">{escape(link)}</label>'
@@ -312,8 +312,9 @@ def variant_words(game: dict, variant: dict | None) -> str:
 
 
 def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: str,
-               notice: str) -> str:
+               notice: str, recent: tuple[dict, ...] = ()) -> str:
     parts = [f'<p class="notice" role="status">{escape(notice)}</p>' if notice else ""]
+    parts.append(recent_html(recent, {g["name"]: g for g in catalogue}))
     heads = [_("Variant"), _("Played"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"),
              _("Streak"), _("Best streak"), _("Won with help")]
     any_ = False
@@ -377,6 +378,38 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
                  f'<button type="button" class="btn ghost" data-act="stats-reset" '
                  f'id="stats-reset">{escape(reset)}</button></div>')
     return "".join(parts)
+
+
+OUTCOME_WORDS = {
+    # TRANSLATORS: a recent deal's outcome for the person, in the statistics' list
+    "won": NP_("outcome", "won"), "lost": NP_("outcome", "lost"), "draw": NP_("outcome", "drawn"),
+}
+
+
+def recent_html(recent: tuple[dict, ...], games: dict[str, dict]) -> str:
+    """The last finished deals, newest first, each with its Replay button."""
+    if not recent:
+        return ""
+    rows = []
+    for i, deal in enumerate(recent):
+        game = games.get(deal.get("game"))
+        if game is None:
+            continue
+        moves = deal.get("moves") if isinstance(deal.get("moves"), list) else []
+        outcome = OUTCOME_WORDS.get(deal.get("outcome"))
+        # TRANSLATORS: a recent deal in the statistics' list: the game, its number, its moves
+        what = n_("{game}, deal {deal}, {n} move", "{game}, deal {deal}, {n} moves", len(moves),
+                  game=game_title(game), deal=deal.get("seed"))
+        said = f"{what} – {p_('outcome', outcome)}" if outcome else what
+        # TRANSLATORS: the button that replays a recent deal (the statistics' list)
+        watch = p_("button", "Replay")
+        rows.append(f'<li><span>{escape(said)}</span><button type="button" class="btn small" '
+                    f'data-act="watch-recent" data-arg="{i}" id="watch-recent-{i}" '
+                    f'aria-label="{escape(watch + ": " + said)}">{escape(watch)}</button></li>')
+    # TRANSLATORS: the heading of the statistics' list of the last finished deals
+    heading = _("Recent deals")
+    return (f'<section class="recent-deals" aria-labelledby="recent-h"><h3 id="recent-h">'
+            f'{escape(heading)}</h3><ol class="recent-list">{"".join(rows)}</ol></section>')
 
 
 SIZE_WORDS = {"small": NP_("size", "small"), "medium": NP_("size", "medium"),

@@ -20,10 +20,12 @@ from . import messages as m
 from . import opponents
 from .dom import nothing, text_of
 from .focus import Focus
-from .model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY, Model
+from .model import (ANALYSES_KEY, OPTIONS_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY,
+                    Model)
 from .page import draw
 from .parts.cards import DEFS, rank_defs
 from .play import deadline
+from .replay import analyse_in_slices
 from .storage import Storage
 from .tables import table_of
 from .update import update
@@ -58,6 +60,11 @@ CLICKS = {
     "stats-reset-no": lambda a: m.OpenSheet("stats"),
     "confirm-yes": lambda a: m.Confirmed(True), "confirm-no": lambda a: m.Confirmed(False),
     "play-out": lambda a: m.PlayOut(),
+    "watch": lambda a: m.OpenReplay("over"),
+    "watch-recent": lambda a: m.OpenReplay("recent", int(a or 0)),
+    "replay-to": lambda a: m.ReplayTo(int(a or 0)), "replay-close": lambda a: m.CloseReplay(),
+    "play-on": lambda a: m.PlayOn(), "analyse": lambda a: m.Analyse(True),
+    "analyse-stop": lambda a: m.Analyse(False),
 }
 LIVE_LINES = 40  # lines kept in the live region
 
@@ -70,6 +77,7 @@ class Shell:
         self.model = Model(games=tuple(kozyr.catalogue()))
         self.rev = 0
         self.thinking: tuple | None = None  # the position an opponent is thinking about
+        self.analysing: tuple | None = None  # the replayed deal's analysis running (key, run)
         self.timer = None  # the interval of a running countdown
         self.handlers: list = []  # the event proxies, kept alive as long as the page
         self.focus = Focus(document, self.root)
@@ -96,7 +104,7 @@ class Shell:
                               "pointercancel": self.on_pointercancel}.items():
             self.doc.addEventListener(name, self.keep(handler))
         self.doc.addEventListener("keydown", self.keep(self.on_key))
-        keys = [SAVE_KEY, PREFS_KEY, STATS_KEY] + [OPTIONS_KEY + g["name"]
+        keys = [SAVE_KEY, PREFS_KEY, STATS_KEY, RECENT_KEY, ANALYSES_KEY] + [OPTIONS_KEY + g["name"]
                                                    for g in self.model.games]
         stored = {k: v for k in keys if (v := self.storage.get(k)) is not None}
         try:
@@ -154,7 +162,7 @@ class Shell:
         elif isinstance(effect, m.Notify):
             self.post(effect.kind, effect.detail)
         elif isinstance(effect, m.Copy):
-            field = self.doc.getElementById("deal-link")
+            field = self.doc.getElementById(effect.field)
             if not nothing(field):
                 field.value = effect.text
                 field.select()
@@ -235,6 +243,10 @@ class Shell:
 
     # --- subscriptions: an opponent to move, a countdown to run ----------------------------------
     def subscribe(self) -> None:
+        watch = self.model.watch
+        if watch is not None and watch.analysing and self.analysing != (watch.key, watch.run):
+            self.analysing = (watch.key, watch.run)
+            asyncio.ensure_future(self.analyse(watch))
         due = opponents.due(self.model)
         if due is not None and due.key != self.thinking:
             self.thinking = due.key
@@ -243,6 +255,23 @@ class Shell:
             self.stop_clock()
         elif self.timer is None:
             self.timer = self.win.setInterval(self.tick_proxy, TICK_MS)
+
+    async def analyse(self, watch) -> None:
+        """The replayed deal's analysis, a slice at a time, while it is the one asked for."""
+        run = (watch.key, watch.run)
+
+        def current() -> bool:
+            w = self.model.watch
+            return w is not None and w.analysing and (w.key, w.run) == run
+
+        try:
+            await analyse_in_slices(watch, current,
+                                    lambda j: self.dispatch(m.Judged(watch.run, j)))
+        except Exception as exc:  # a failing analysis is reported once, the page goes on
+            self.dispatch(m.Failed(f"{type(exc).__name__}: {exc}"))
+        finally:
+            if self.analysing == run:
+                self.analysing = None
 
     def due_key(self):
         due = opponents.due(self.model)
@@ -326,6 +355,17 @@ class Shell:
         if act == "copy-link":  # the link is made whole with the page's own address
             self.dispatch(m.CopyLink(self.page_address()))
             return
+        if act == "graph":  # the decision nearest the click, across the graph
+            dots = [(abs(float(d.getBoundingClientRect().x) + float(d.getBoundingClientRect()
+                                                                    .width) / 2
+                         - float(event.clientX)), int(d.getAttribute("data-step")))
+                    for d in el.querySelectorAll("circle[data-step]")]
+            if dots:
+                self.dispatch(m.ReplayTo(min(dots)[1]))
+            return
+        if act == "replay-share":
+            self.dispatch(m.ShareReplay(self.page_address()))
+            return
         if act == "deal-number":
             game, number = self.doc.getElementById("deal-game"), self.doc.getElementById("deal-seed")
             if not nothing(game) and not nothing(number):
@@ -342,6 +382,9 @@ class Shell:
             return
         if str(el.id) == "stats-file":
             asyncio.ensure_future(self.read_stats(el))
+            return
+        if str(el.id) == "replay-slider":
+            self.dispatch(m.ReplayTo(int(float(el.value))))
             return
         setting = text_of(el.getAttribute("data-set"))
         if setting is not None:
@@ -433,6 +476,8 @@ class Shell:
             return  # a list's own keys (the language switch: letters and arrows pick)
         if key == "Tab" and self.focus.dialog() is not None:
             self.focus.trap_tab(event)
+        elif self.model.screen == "replay" and self.replay_key(event, key):
+            return
         elif key.startswith("Arrow") or key in ("Home", "End"):
             self.focus.rove(event, key)
         elif self.shortcut(event):
@@ -450,6 +495,20 @@ class Shell:
             elif key in ("i", "I") and self.focus.dialog() is None:
                 event.preventDefault()
                 self.dispatch(m.ReadTable())
+
+    def replay_key(self, event, key: str) -> bool:
+        """← → Home End step through a replay (the slider, when focused, moves itself)."""
+        watch = self.model.watch
+        if (watch is None or self.model.sheet or event.ctrlKey or event.metaKey or event.altKey
+                or str(getattr(event.target, "tagName", "")) in ("INPUT", "SELECT")):
+            return False
+        to = {"ArrowLeft": watch.step - 1, "ArrowRight": watch.step + 1, "Home": 0,
+              "End": len(watch.deal["moves"])}.get(key)
+        if to is None:
+            return False
+        event.preventDefault()
+        self.dispatch(m.ReplayTo(to))
+        return True
 
     def shortcut(self, event) -> bool:
         """A key named by a table button's aria-keyshortcuts presses that button (only the

@@ -15,10 +15,13 @@ import kozyr
 from kozyr.session import SaveError, Session
 
 from . import address, i18n, play
+from . import recent as rc
+from . import replay as rp
 from . import stats as st
 from . import messages as m
 from .i18n import _, n_, p_
-from .model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY, Form, Model, Prefs
+from .model import (ANALYSES_KEY, OPTIONS_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY, Form,
+                    Model, Prefs)
 from .opponents import SPEED_ORDER
 
 SIZES = ("small", "medium", "large")  # the cards' sizes of the settings sheet
@@ -64,6 +67,8 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
     model = replace(
         model, lang=lang, saved=stored.get(SAVE_KEY),
         stats=st.read(stored.get(STATS_KEY)), prefs=prefs,
+        recent=rc.read_recent(stored.get(RECENT_KEY)),
+        analyses=rc.read_analyses(stored.get(ANALYSES_KEY)),
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
                     for g in model.games})
     model, effects = start_from_address(model, msg, now)
@@ -96,6 +101,8 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
     model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice, embed=intent.embed,
                     host=intent.host, theme=intent.theme, compact=intent.compact,
                     fixed=intent.embed and intent.game is not None)
+    if intent.replay is not None:
+        return rp.from_link(model, intent.replay)
     if not intent.decides:
         return resume(model, now) if model.saved else (model, [])
     if intent.game is None:
@@ -150,7 +157,7 @@ def resume(model: Model, now: float) -> Result:
     data = read_json(model.saved) or {}
     ui, aids = data.get("ui"), data.get("aids")
     return play.to_table(model, session, ui if isinstance(ui, dict) else {}, now,
-                         aids if isinstance(aids, dict) else None)
+                         aids if isinstance(aids, dict) else None, data.get("practice") is True)
 
 
 # --- the options form -------------------------------------------------------------------------
@@ -282,7 +289,7 @@ def in_progress(model: Model) -> Session | None:
 def abandon(model: Model) -> Result:
     """A game left unfinished for a new one counts as a loss (the form says so first)."""
     session = in_progress(model)
-    if session is None or session.human is None:
+    if session is None or session.human is None or (read_json(model.saved) or {}).get("practice"):
         return model, []
     stats = st.add(model.stats, session.game.name, session.options, "lost", abandoned=True)
     return replace(model, stats=stats, saved=None), [m.Store(STATS_KEY, st.dumps(stats))]
@@ -317,7 +324,7 @@ def home(model: Model, msg, now: float) -> Result:
     if model.fixed:  # the host chose the game: there is no picker to go back to
         return model, []
     done = model.play is not None and model.play.review
-    return replace(model, screen="home", notice="", sheet=None,
+    return replace(model, screen="home", notice="", sheet=None, watch=None,
                    play=replace(model.play, review=False) if done else model.play), []
 
 
@@ -440,6 +447,8 @@ def escape_key(model: Model, msg, now: float) -> Result:
     play = model.play
     if model.sheet:
         return replace(model, sheet=None), []
+    if model.screen == "replay":
+        return rp.close_replay(model, msg, now)
     if model.screen != "table" or play is None:
         return model, []
     if play.confirming:  # "take the cards?" answered no
@@ -470,6 +479,11 @@ def update_ready(model: Model, msg, now: float) -> Result:
 
 def failed(model: Model, msg: m.Failed, now: float) -> Result:
     effects = [m.Console("error", f"kozyr: {msg.error}")]
+    if model.screen == "replay" and model.watch is not None:
+        # TRANSLATORS: the replay's analysis (or a step of it) failed
+        notice = _("Something went wrong; the analysis stopped.")
+        return replace(model, notice=notice,
+                       watch=replace(model.watch, analysing=False)), effects
     if model.play is None:
         return model, effects
     hint = _("Something went wrong; the game is unchanged.")
@@ -537,5 +551,5 @@ HANDLERS: dict[type, Callable] = {
     m.CopyLink: copy_link, m.Setting: setting, m.StatsExport: stats_export,
     m.StatsImport: stats_import, m.StatsReset: stats_reset, m.HostGame: host_game,
     m.UpdateReady: update_ready,
-    **play.HANDLERS,
+    **play.HANDLERS, **rp.HANDLERS,
 }

@@ -230,6 +230,13 @@ def test_the_game_over_panel(open_page, site, boot):
     settle(page)
     found = Findings()
     found.screen(page, "game over")
+    page.locator("#watch").click()  # the replay, analysed, at a judged move
+    page.locator("#analyse").click()
+    page.wait_for_function("() => { const d = document.querySelector('.screen.replay').dataset; "
+                           "return d.judged === d.decisions; }", timeout=120_000)
+    page.locator("#graph circle.dot").first.click()
+    page.locator("#verdict").wait_for()
+    found.screen(page, "replay", scroll=True)
     found.check()
 
 

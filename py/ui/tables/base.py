@@ -50,6 +50,10 @@ COMMON_KEYS = (
     ("P", N_("hint: a good move and why")),
     # TRANSLATORS: the keys sheet: what a key does
     ("O", N_("play out the rest of the deal, when every move left is forced")),
+    # TRANSLATORS: the keys sheet: what a key does
+    ("A", N_("replay and analysis, when the game is over")),
+    # TRANSLATORS: the keys sheet: what the keys do in the replay of a deal
+    ("← → Home End", N_("in a replay: a move back or on, to the start or the end")),
 )
 # The keys named in words, which keyboards of other languages may name otherwise ("Échap");
 # the letters, arrows and "?" are what the page presses and stay as they are.
@@ -168,7 +172,9 @@ class Table:
             label_ = _(outcome.again) if outcome else _("Play again")
             again = (f'<button type="button" class="btn primary" data-act="again" '
                      f'aria-keyshortcuts="N">'
-                     f'{escape(label_)}</button>')
+                     f'{escape(label_)}</button><button type="button" class="btn" '
+                     f'data-act="watch" id="watch" aria-keyshortcuts="A">'
+                     f'{escape(replay_words())}</button>')
         return (f'<section class="status"><p class="prompt" id="prompt" tabindex="-1">'
                 f'{self.prompt(v, look)}</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
                 f'<div class="actions" id="actions">{self.actions(v, look)}{again}</div>'
@@ -373,6 +379,7 @@ def gameover_html(o: Outcome, stats: str) -> str:
     change = escape(_("Change game"))
     # TRANSLATORS: a button on the game-over panel: close it and look at the table as it ended
     see = escape(_("See the table"))
+    watch = escape(replay_words())
     return (f'<div class="overlay{cls}" id="gameover" role="dialog" aria-modal="true" '
             f'aria-labelledby="go-title"{style}><div class="panel {o.mood}">'
             f'<h2 id="go-title">{escape(o.title)}</h2><p class="go-line">{escape(o.line)}</p>'
@@ -382,4 +389,12 @@ def gameover_html(o: Outcome, stats: str) -> str:
             f'data-act="again" id="{o.again_id}" aria-keyshortcuts="N">{again}</button>'
             f'<button type="button" class="btn" data-act="home" id="change-game" '
             f'aria-keyshortcuts="G">{change}</button><button type="button" class="btn ghost" '
-            f'data-act="review" aria-keyshortcuts="V">{see}</button></div></div></div>')
+            f'data-act="review" aria-keyshortcuts="V">{see}</button><button type="button" '
+            f'class="btn ghost" data-act="watch" id="watch" aria-keyshortcuts="A">{watch}'
+            f'</button></div></div></div>')
+
+
+def replay_words() -> str:
+    # TRANSLATORS: the button that opens the replay of the finished deal, face up, with its
+    # analysis
+    return p_("button", "Replay and analysis")

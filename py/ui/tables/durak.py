@@ -126,7 +126,7 @@ def _discard(v: dict) -> str:
     if not n:
         # TRANSLATORS: the empty discard pile, for screen readers
         empty = escape(_("No cards discarded yet"))
-        return f'<div class="discard empty" aria-label="{empty}"></div>'
+        return f'<div class="discard empty" role="img" aria-label="{empty}"></div>'
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n // 4 + 1)))
     # TRANSLATORS: the discard pile's tooltip; a click shows its cards
     title = escape(n_("Discard: {n} card. Click to see which.",
