@@ -133,7 +133,7 @@ def moved(model: Model, before: dict, mover: int, now: float) -> Result:
                    motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
                                  mover, leaving))
     model, effects = counted(replace(model, play=play))
-    if not before["phase"] == "over" and play.session.over() and not play.practice:
+    if before["phase"] != "over" and play.session.over() and not play.practice:
         model, kept = remember(model, play.session,
                                st.outcome(play.session.result() or {}, play.session.human), now)
         effects += kept
@@ -151,17 +151,17 @@ def counted(model: Model) -> Result:
     r = session.result() or {}
     if play.counted or not session.over() or r.get("match_over") is False:
         return model, []
-    if play.practice:  # played on from a replay: the host still hears the game is over
-        return (replace(model, play=replace(play, counted=True)),
-                [m.Notify("over", {**deal_detail(session), "practice": True})])
     me = session.human
-    helped = bool(play.undos or play.hints)
     outcome = st.outcome(r, me)
-    stats = st.add(model.stats, play.game, session.options, outcome,
-                   st.figures(play.game, r, session.state.log, me), helped)
     over = {**deal_detail(session), "won": outcome == "won", "draw": outcome == "draw",
             **{k: r[k] for k in ("places", "scores", "losers", "fool", "pairs", "winners",
                                  "champion") if k in r}}
+    if play.practice:  # played on from a replay: the host hears of it, the statistics do not
+        return (replace(model, play=replace(play, counted=True)),
+                [m.Notify("over", {**over, "practice": True})])
+    helped = bool(play.undos or play.hints)
+    stats = st.add(model.stats, play.game, session.options, outcome,
+                   st.figures(play.game, r, session.state.log, me), helped)
     return (replace(model, stats=stats, play=replace(play, counted=True)),
             [m.Store(STATS_KEY, st.dumps(stats)), m.Notify("over", over)])
 

@@ -71,7 +71,8 @@ def replay_html(model: Model) -> str:
             f'readonly value="{escape(watch.link)}"></div>') if watch.link else ""
     notice = (f'<p class="notice" role="status" id="replay-notice">{escape(model.notice)}</p>'
               if model.notice else "")
-    return (f'<div class="screen replay" data-step="{step}" data-moves="{total}" '
+    kind = f" {table.kind}" if table.kind else ""  # the game's own sizes
+    return (f'<div class="screen replay{kind}" data-step="{step}" data-moves="{total}" '
             f'data-judged="{len(watch.judged)}" data-decisions="{len(watch.decisions)}">'
             f'<header class="topbar"><button type="button" class="brand" id="home" '
             f'data-act="home" aria-label="{home}">k<span>o</span>zyr</button>'

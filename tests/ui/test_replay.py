@@ -18,7 +18,7 @@ from ui import recent as rc
 from ui import replay as rp
 from ui.model import ANALYSES_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY
 
-from conftest import Page
+from headless import Page
 
 GAMES = {"durak": 2, "stump": 3, "garbage": 2, "memory": 3, "advantage": 2}
 
@@ -38,7 +38,7 @@ def open_hands(html: str) -> dict[int, list[str]]:
 
 
 def screen(page: Page) -> dict[str, str]:
-    tag = re.search(r'<div class="screen replay"([^>]*)>', page.picture.html).group(1)
+    tag = re.search(r'<div class="screen replay[^"]*"([^>]*)>', page.picture.html).group(1)
     return dict(re.findall(r'data-([a-z]+)="([^"]*)"', tag))
 
 
