@@ -125,10 +125,9 @@ def play_on(model: Model, msg, now: float) -> Result:
 
 def analyse(model: Model, msg: m.Analyse, now: float) -> Result:
     watch = model.watch
-    if watch is None or watch.done == msg.on and not watch.analysing:
+    if watch is None or msg.on == watch.analysing or (msg.on and watch.done):
         return model, []
-    return replace(model, watch=replace(watch, analysing=msg.on and not watch.done,
-                                        run=watch.run + 1)), []
+    return replace(model, watch=replace(watch, analysing=msg.on, run=watch.run + 1)), []
 
 
 def judged(model: Model, msg: m.Judged, now: float) -> Result:

@@ -43,51 +43,59 @@ def percent(chance: float) -> str:
 def replay_html(model: Model) -> str:
     watch = model.watch
     deal, step = watch.deal, watch.step
-    game = model.game_info(deal["game"])
-    table = TABLES[deal["game"]]
+    table, engine = TABLES[deal["game"]], registry.get(deal["game"])
     state = position(deal, step)
-    engine = registry.get(deal["game"])
-    view = engine.view(state, deal["human"])
-    view = {**view, "legal": []}  # nothing on the replayed table can be played
-    name = p_("game", title_of(game))
+    view = {**engine.view(state, deal["human"]), "legal": []}  # nothing here can be played
+    name = p_("game", title_of(model.game_info(deal["game"])))
     look = Look(names=watch.names, human=deal["human"], review=True, title=name)
     sp = Speaker(watch.names, deal["human"])
-    total = len(deal["moves"])
+    # TRANSLATORS: the replayed table's name for screen readers
+    table_words = escape(_("The table at this move"))
+    notice = (f'<p class="notice" role="status" id="replay-notice">{escape(model.notice)}</p>'
+              if model.notice else "")
+    kind = f" {table.kind}" if table.kind else ""  # the game's own sizes
+    return (f'<div class="screen replay{kind}" data-step="{step}" '
+            f'data-moves="{len(deal["moves"])}" data-judged="{len(watch.judged)}" '
+            f'data-decisions="{len(watch.decisions)}">{bar_html(watch, name)}{notice}'
+            f'{link_html(watch)}<div class="replay-body"><section class="replay-felt felt" '
+            f'aria-label="{table_words}">'
+            f'{hands_html(engine.open_hands(state), view, sp, deal["human"])}'
+            f'<div class="replay-middle middle">{table.middle(view, look)}</div>'
+            f'{now_html(watch, table, view, sp)}{controls_html(watch)}</section>'
+            f'<aside class="replay-side">{analysis_html(watch)}'
+            f'{log_html(table, view, sp)}</aside></div></div>')
+
+
+def bar_html(watch: Watch, name: str) -> str:
+    """The replay's top bar: home, its title, Copy link and Close."""
+    total = len(watch.deal["moves"])
     # TRANSLATORS: the replay's title; {game} is the game's name
     title = _("Replay: {game}", game=name)
     # TRANSLATORS: under the replay's title: the deal's number and how many moves it had
-    sub = n_("Deal {deal} · {n} move", "Deal {deal} · {n} moves", total, deal=deal["seed"])
+    sub = n_("Deal {deal} · {n} move", "Deal {deal} · {n} moves", total, deal=watch.deal["seed"])
     # TRANSLATORS: the replay's button that makes and copies a link to it
     share = p_("button", "Copy link")
     # TRANSLATORS: the replay's button that leaves it
     close = p_("button", "Close")
     home = escape(_("kozyr: back to the games"))
-    # TRANSLATORS: the field that holds the replay's link, once copied
-    link_words = escape(_("Link to this replay"))
-    # TRANSLATORS: the replayed table's name for screen readers
-    table_words = escape(_("The table at this move"))
-    link = (f'<div class="replay-share"><label for="replay-link" class="field-label">'
-            f'{link_words}</label><input id="replay-link" class="deal-link" '
-            f'readonly value="{escape(watch.link)}"></div>') if watch.link else ""
-    notice = (f'<p class="notice" role="status" id="replay-notice">{escape(model.notice)}</p>'
-              if model.notice else "")
-    kind = f" {table.kind}" if table.kind else ""  # the game's own sizes
-    return (f'<div class="screen replay{kind}" data-step="{step}" data-moves="{total}" '
-            f'data-judged="{len(watch.judged)}" data-decisions="{len(watch.decisions)}">'
-            f'<header class="topbar"><button type="button" class="brand" id="home" '
+    return (f'<header class="topbar"><button type="button" class="brand" id="home" '
             f'data-act="home" aria-label="{home}">k<span>o</span>zyr</button>'
             f'<div class="game-title"><h1>{escape(title)}</h1><span>{escape(sub)}</span></div>'
             f'<div class="tools"><button type="button" class="btn small ghost" '
             f'data-act="replay-share" id="replay-share">{escape(share)}</button>'
             f'<button type="button" class="btn small" data-act="replay-close" id="replay-close">'
-            f'{escape(close)}</button></div></header>{notice}{link}'
-            f'<div class="replay-body"><section class="replay-felt felt" '
-            f'aria-label="{table_words}">'
-            f'{hands_html(engine.open_hands(state), view, sp, deal["human"])}'
-            f'<div class="replay-middle middle">{table.middle(view, look)}</div>'
-            f'{now_html(watch, table, view, sp)}{controls_html(watch)}</section>'
-            f'<aside class="replay-side">{analysis_html(watch, sp)}'
-            f'{log_html(table, view, sp)}</aside></div></div>')
+            f'{escape(close)}</button></div></header>')
+
+
+def link_html(watch: Watch) -> str:
+    """The copied link, in a field (the shell puts the page's address before the query)."""
+    if not watch.link:
+        return ""
+    # TRANSLATORS: the field that holds the replay's link, once copied
+    words = escape(_("Link to this replay"))
+    return (f'<div class="replay-share"><label for="replay-link" class="field-label">{words}'
+            f'</label><input id="replay-link" class="deal-link" readonly '
+            f'value="{escape(watch.link)}"></div>')
 
 
 def title_of(game: dict) -> str:
@@ -167,7 +175,7 @@ def controls_html(watch: Watch) -> str:
             f'{play_on}</div>')
 
 
-def analysis_html(watch: Watch, sp: Speaker) -> str:
+def analysis_html(watch: Watch) -> str:
     judged, decisions = watch.judged, watch.decisions
     # TRANSLATORS: the heading of the replay's analysis
     heading = escape(_("Analysis"))

@@ -232,9 +232,10 @@ class Shell:
         for place in page.lit:  # a hint's move, lit where it shows
             for el in self.root.querySelectorAll(place):
                 el.classList.add("hinted")
-        link = self.doc.getElementById("deal-link")  # the deal sheet's link, made whole
-        if not nothing(link) and str(link.value).startswith("?"):
-            link.value = self.page_address() + str(link.value)
+        for field in ("deal-link", "replay-link"):  # a link's query, made whole
+            link = self.doc.getElementById(field)
+            if not nothing(link) and str(link.value).startswith("?"):
+                link.value = self.page_address() + str(link.value)
         log = self.doc.querySelector(".log-lines")
         if not nothing(log):
             log.scrollTop = log.scrollHeight

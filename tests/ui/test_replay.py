@@ -1,7 +1,7 @@
 """The replay of a finished deal and its analysis, through `update`: opened from the game-over
 panel, the statistics' recent deals and a link; stepped through against the engine; played on
 as practice; analysed a slice at a time and kept (the browser flow is in
-tests/browser/test_replay.py)."""
+tests/browser/test_replay_ui.py)."""
 from __future__ import annotations
 
 import asyncio
