@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from typing import Any, Generator, Iterator
 
 from . import ai, registry
-from .ai.search import Search
 from .protocol import Game, Move, State
 from .thinking import finish
 
@@ -160,6 +159,8 @@ def estimating(game: Game, state: State, seat: int, moves: list[Move], deals: in
     """Each move's mean score for `seat` over the same `deals` imagined deals of the cards
     the seat had not seen, each finished as the hard level's search finishes its deals;
     yields after each deal."""
+    from .ai.search import Search  # imported when first needed: the page starts without it
+
     search = Search(game, ai.HEURISTICS[game.name], rng,
                     playout=getattr(ai.MODULES[game.name], "playout_move", None))
     view = game.view(state, seat)

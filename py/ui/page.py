@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import kozyr
 
-from . import address, i18n, replay_view, screens
+from . import address, i18n, screens
 from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
@@ -57,7 +57,9 @@ def draw(model: Model, now: float = 0.0) -> Page:
         html = screens.home_html(list(model.games), set(TABLES), save_summary(model),
                                  model.notice)
     elif model.screen == "replay" and model.watch is not None:
-        html = replay_view.replay_html(model)
+        from .replay_view import replay_html  # the replay's screen: imported when first shown
+
+        html = replay_html(model)
     elif model.screen == "setup":
         form = model.form
         html = screens.form_html(model.game_info(form.game), form.values, form.level,

@@ -12,7 +12,7 @@ import time
 from dataclasses import replace
 from typing import Any, Callable
 
-from kozyr import analysis, registry
+from kozyr import registry
 from kozyr.protocol import Move, State
 from kozyr.session import Session
 
@@ -33,6 +33,8 @@ def position(deal: dict[str, Any], step: int) -> State:
 
 
 def decision_steps(deal: dict[str, Any]) -> tuple[int, ...]:
+    from kozyr import analysis  # the analysis: imported when a replay first opens
+
     return tuple(step for step, *_ in analysis.decisions(
         deal["game"], deal["options"], deal["seed"], deal["moves"], deal["human"],
         deal["match"]))
@@ -40,6 +42,8 @@ def decision_steps(deal: dict[str, Any]) -> tuple[int, ...]:
 
 def watching(model: Model, deal: dict[str, Any], back: str, sheet: str | None = None) -> Result:
     """The replay of `deal` at its start, with its analysis if one was kept."""
+    from kozyr import analysis
+
     judged = tuple(model.analyses.get(rc.deal_id(deal), ()))
     decisions = decision_steps(deal)
     try:
@@ -170,6 +174,8 @@ async def analyse_in_slices(watch: Watch, current: Callable[[], bool],
     """Run the analysis of `watch`'s deal from its first decision not yet judged, SLICE
     seconds at a time with the browser given back in between, reporting each judgement;
     it ends when `current()` turns false (stopped, or the replay closed) or all are judged."""
+    from kozyr import analysis
+
     deal = watch.deal
     after = watch.judged[-1]["step"] if watch.judged else -1
     work = analysis.analysing(deal["game"], deal["options"], deal["seed"], deal["moves"],

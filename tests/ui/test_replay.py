@@ -4,7 +4,6 @@ as practice; analysed a slice at a time and kept (the browser flow is in
 tests/browser/test_replay_ui.py)."""
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import re
@@ -148,7 +147,17 @@ def run_analysis(page: Page, stop_after: int | None = None) -> None:
         w = page.model.watch
         return w is not None and w.analysing and w.run == watch.run
 
-    asyncio.run(rp.analyse_in_slices(watch, current, report))
+    run_to_end(rp.analyse_in_slices(watch, current, report))
+
+
+def run_to_end(coroutine) -> None:
+    """Run a coroutine that only ever awaits asyncio.sleep(0), as the page's loop would, without
+    an event loop of its own (another test's may be running in this process)."""
+    try:
+        while True:
+            coroutine.send(None)
+    except StopIteration:
+        pass
 
 
 def test_the_analysis_runs_stops_goes_on_and_is_kept_with_the_deal():
