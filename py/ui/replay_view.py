@@ -11,7 +11,7 @@ from kozyr.protocol import Move
 from . import moves as mv
 from .i18n import NP_, _, n_, p_
 from .model import Model, Watch
-from .parts.cards import card_html
+from .parts.cards import card_html, chip_html
 from .parts.look import Look
 from .parts.words import Speaker, lines_html
 from .replay import played_move, position
@@ -117,8 +117,20 @@ def hands_html(hands: list[list[str]], view: dict, sp: Speaker, human: int) -> s
         empty = f'<span class="none">{none}</span>' if not cards else ""
         rows.append(f'<div class="open-seat{to_act}" data-seat="{seat}" role="group" '
                     f'aria-label="{named}"><span class="who">{escape(who)}</span>'
-                    f'<div class="open-hand">{cards}{empty}</div></div>')
+                    f'<div class="open-hand">{cards}{empty}</div>{laid_html(view, seat)}</div>')
     return f'<div class="open-hands">{"".join(rows)}</div>'
+
+
+def laid_html(view: dict, seat: int) -> str:
+    """The pairs a seat has laid (Advantage: public, kept beside its hand)."""
+    pairs = view.get("pairs")
+    if not isinstance(pairs, list) or not pairs[seat]:
+        return ""
+    n = len(pairs[seat]) // 2
+    # TRANSLATORS: under a seat's score pile, the word after the number of pairs ("3 pairs")
+    unit = n_("pair", "pairs", n)
+    chips = " ".join(chip_html(c) for c in pairs[seat])
+    return f'<div class="open-pairs"><b>{n}</b> {escape(unit)}: {chips}</div>'
 
 
 def now_html(watch: Watch, table, view: dict, sp: Speaker) -> str:
