@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from kozyr import registry
 from kozyr.protocol import Move, State
-from kozyr.session import Session
+from kozyr.session import SAVE_FORMAT, SAVE_VERSION, Session
 
 from . import messages as m
 from . import recent as rc
@@ -109,22 +109,15 @@ def play_on(model: Model, msg, now: float) -> Result:
     """A new game at the replayed position, the person in their seat against the deal's
     opponents: practice, never in the statistics. A game still in progress is left for it
     and counts as a loss, as it would for a new deal."""
-    from . import play
-    from .update import abandon, left_unfinished
+    from .update import instead
 
     watch = model.watch
     if watch is None or watch.step >= len(watch.deal["moves"]):
         return model, []
-    deal = watch.deal
-    session = Session(deal["game"], deal["options"], deal["seed"], deal["human"],
-                      deal["level"], deal["match"])
-    for text in deal["moves"][:watch.step]:
-        session._apply(text)
-    model, effects = abandon(model)
-    model, more = play.to_table(replace(model, watch=None), session, {}, now, practice=True)
-    if effects:
-        model = replace(model, play=replace(model.play, hint=left_unfinished()))
-    return model, effects + more
+    # the deal is a save without its header: loaded as one, cut at this step
+    session = Session.load({**watch.deal, "format": SAVE_FORMAT, "version": SAVE_VERSION,
+                            "moves": watch.deal["moves"][:watch.step]})
+    return instead(replace(model, watch=None), session, now, practice=True)
 
 
 def analyse(model: Model, msg: m.Analyse, now: float) -> Result:

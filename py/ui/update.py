@@ -261,13 +261,21 @@ def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Resu
                    error=str(exc))
         return replace(model, screen="setup", notice=notice), []
     remembered = {**opts, "@level": form.level}
-    model, effects = abandon(model)
     model = replace(model, remembered={**model.remembered, form.game: remembered},
                     form=replace(form, seed=""))
-    model, more = play.to_table(model, session, {}, now)
-    if effects:  # an unfinished game was left for this one
+    model, effects = instead(model, session, now)
+    return model, [m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *effects]
+
+
+def instead(model: Model, session: Session, now: float, leave: bool = True,
+            practice: bool = False) -> Result:
+    """`session` at the table in place of the game in progress, if any (with `leave`), which
+    counts as lost: the new table says so."""
+    model, effects = abandon(model) if leave else (model, [])
+    model, more = play.to_table(model, session, {}, now, practice=practice)
+    if effects:
         model = replace(model, play=replace(model.play, hint=left_unfinished()))
-    return model, [*effects, m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *more]
+    return model, effects + more
 
 
 def left_unfinished() -> str:
@@ -363,13 +371,7 @@ def replay(model: Model, msg, now: float) -> Result:
         return model, []
     old = model.play.session
     session = Session(old.game.name, old.options, old.seed, old.human, old.level, old.match)
-    effects: list = []
-    if not old.over():
-        model, effects = abandon(model)
-    model, more = play.to_table(replace(model, sheet=None, notice=""), session, {}, now)
-    if effects:
-        model = replace(model, play=replace(model.play, hint=left_unfinished()))
-    return model, effects + more
+    return instead(replace(model, sheet=None, notice=""), session, now, leave=not old.over())
 
 
 def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:
