@@ -156,6 +156,11 @@ def sheet(model: Model) -> str:
     if model.play is not None and model.play.confirming and model.screen == "table":
         move = kozyr.Move.parse(model.play.confirming)
         return screens.confirm_move_html(mv.move_words(move.to_json()))
+    if model.sheet == "discards" and model.screen == "replay" and model.watch is not None:
+        from .replay_view import replayed_view  # the replayed table's pile, at its step
+
+        table = TABLES[model.watch.deal["game"]]
+        return screens.sheet_html(_(table.discards_title), table.discards(replayed_view(model.watch)))
     if model.sheet == "discards" and model.play is not None and model.screen == "table":
         table = table_of(model.play)
         return screens.sheet_html(_(table.discards_title),

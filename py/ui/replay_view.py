@@ -17,6 +17,10 @@ from .parts.words import Speaker, lines_html
 from .replay import played_move, position
 from .tables import TABLES
 
+# where the keyboard focus goes when its control is gone (Analyse became Stop, Stop went when
+# the analysis ended, ▶ went off at the end): the first that exists
+FOCUS_ORDER = ("#analyse-stop", ".marks [aria-current]", ".marks button",
+               "#replay-next:not([disabled])", "#replay-back:not([disabled])", "#replay-slider")
 # the graph's drawing box (SVG units): the chance runs from the bottom (0) to the top (1)
 GRAPH_W, GRAPH_H, GRAPH_PAD = 320, 120, 8
 VERDICTS = {
@@ -45,7 +49,7 @@ def replay_html(model: Model) -> str:
     deal, step = watch.deal, watch.step
     table, engine = TABLES[deal["game"]], registry.get(deal["game"])
     state = position(deal, step)
-    view = {**engine.view(state, deal["human"]), "legal": []}  # nothing here can be played
+    view = replayed_view(watch, state)
     name = p_("game", title_of(model.game_info(deal["game"])))
     look = Look(names=watch.names, human=deal["human"], review=True, title=name)
     sp = Speaker(watch.names, deal["human"])
@@ -64,6 +68,13 @@ def replay_html(model: Model) -> str:
             f'{now_html(watch, table, view, sp)}{controls_html(watch)}</section>'
             f'<aside class="replay-side">{analysis_html(watch)}'
             f'{log_html(table, view, sp)}</aside></div></div>')
+
+
+def replayed_view(watch: Watch, state=None) -> dict:
+    """The person's view at the replay's step, with nothing in it to play."""
+    game = registry.get(watch.deal["game"])
+    state = state if state is not None else position(watch.deal, watch.step)
+    return {**game.view(state, watch.deal["human"]), "legal": []}
 
 
 def bar_html(watch: Watch, name: str) -> str:
@@ -283,8 +294,8 @@ def marks_html(points: list[tuple[int, float, str]], watch: Watch) -> str:
         # TRANSLATORS: a marked move of the analysis: its number and its verdict, as a button
         label = _("Move {n}: {what}", n=s, what=verdict_word(v))
         here = ' aria-current="step"' if s == watch.step else ""
-        buttons.append(f'<li><button type="button" class="btn small mark-{v}" data-act="replay-to" '
-                       f'data-arg="{s}"{here}>{escape(label)}</button></li>')
+        buttons.append(f'<li><button type="button" class="btn small mark-{v}" id="mark-{s}" '
+                       f'data-act="replay-to" data-arg="{s}"{here}>{escape(label)}</button></li>')
     if not buttons:
         return ""
     # TRANSLATORS: the list of the analysis's marked moves (mistakes and blunders)

@@ -206,9 +206,7 @@ class Shell:
         field = self.doc.getElementById("opt-seed")
         if typed and not nothing(field) and not str(field.value):
             field.value = typed  # a redraw for another field does not lose it
-        at_table = self.model.screen == "table" and self.model.play is not None
-        self.focus.place(focus, had_dialog,
-                         table_of(self.model.play).focus_order if at_table else None)
+        self.focus.place(focus, had_dialog, self.focus_order())
         self.rev += 1
         ds = self.root.dataset
         ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn
@@ -241,6 +239,15 @@ class Shell:
             log.scrollTop = log.scrollHeight
         self.show_clock()
         self.report_size()
+
+    def focus_order(self) -> tuple[str, ...] | None:
+        """Where lost focus goes on this screen (the table's, or the replay's), if anywhere."""
+        if self.model.screen == "table" and self.model.play is not None:
+            return table_of(self.model.play).focus_order
+        if self.model.screen == "replay":
+            from .replay_view import FOCUS_ORDER
+            return FOCUS_ORDER
+        return None
 
     # --- subscriptions: an opponent to move, a countdown to run ----------------------------------
     def subscribe(self) -> None:

@@ -337,7 +337,9 @@ def home(model: Model, msg, now: float) -> Result:
 
 
 def open_sheet(model: Model, msg: m.OpenSheet, now: float) -> Result:
-    if msg.sheet in ("discards", "deal") and (model.play is None or model.screen != "table"):
+    at_table = model.play is not None and model.screen == "table"
+    if msg.sheet == "deal" and not at_table or msg.sheet == "discards" and not (
+            at_table or model.screen == "replay" and model.watch is not None):
         return model, []
     return replace(model, sheet=msg.sheet, confirm="",
                    notice="" if msg.sheet in SHEET_NOTICES else model.notice), []

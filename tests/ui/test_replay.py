@@ -240,3 +240,16 @@ def test_the_replay_speaks_every_language():
     page.send(m.ReplayTo(5))
     page.send(m.Language("ru"))
     assert "Ход 5 из" in page.picture.html and "Анализ" in page.picture.html
+
+
+def test_the_replayed_discard_pile_opens_at_its_step():
+    page = finished("durak", 4)
+    page.send(m.OpenReplay("over"))
+    page.send(m.ReplayTo(len(page.model.watch.deal["moves"])))
+    page.send(m.OpenSheet("discards"))
+    assert page.model.sheet == "discards" and 'id="sheet"' in page.picture.html
+    discarded = page.play.session.view()["discarded"]
+    sheet = page.picture.html[page.picture.html.index('id="sheet"'):]
+    assert discarded and sheet.count('class="chip-card') == len(discarded)
+    page.send(m.CloseSheet())
+    assert page.model.screen == "replay" and page.model.sheet is None
