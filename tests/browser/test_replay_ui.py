@@ -78,6 +78,8 @@ def test_replay_from_the_game_over_panel_stepped_analysed_and_its_graph_clicked(
     page.wait_for_function(
         f"() => {{ const d = document.querySelector('{REPLAY}').dataset; "
         f"return d.judged === d.decisions; }}", timeout=240_000)
+    # the focus went from Analyse to Stop and, at the end, on to the analysis' results
+    assert page.evaluate("document.activeElement.closest('#analysis') !== null")
     decisions = int(replay_data(page)["decisions"])
     print(f"analysis of {decisions} decisions: {time.perf_counter() - began:.1f} s")
     assert decisions > 0 and page.locator("#graph circle.dot").count() == decisions
