@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import analysis, arena, catalogue, match
 from .protocol import KozyrError
-from .session import SaveError, Session
+from .session import Session
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -58,9 +58,12 @@ def run_analysis(args: argparse.Namespace) -> None:
         raise KozyrError(f"cannot read {args.save}: {exc}") from None
     session = Session.load(text)  # a bad save raises SaveError, which says what is wrong
     save = session.save()
-    seat = session.human if args.seat is None else args.seat
+    # a game of AI opponents only saves no person: its seat 0 is judged unless told otherwise
+    seat = args.seat if args.seat is not None else \
+        session.human if session.human is not None else 0
     if not 0 <= seat < session.state.players:
-        raise SaveError(f"there is no seat {seat} in this game")
+        raise KozyrError(f"there is no seat {seat} in this game: its seats are 0 to "
+                         f"{session.state.players - 1}")
     print(f"{save['game']}, seed {save['seed']}, seat {seat}: a mistake gives away at least "
           f"{analysis.MISTAKE:.0%} of the chance to win, a blunder {analysis.BLUNDER:.0%}")
     counts = {"mistake": 0, "blunder": 0}
@@ -102,7 +105,9 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--out", type=Path, help="write the Markdown report here (else print it)")
     an = sub.add_parser("analyse", help="a saved game's decisions judged with every card known")
     an.add_argument("save", type=Path, help="a saved game (the page's save, as JSON)")
-    an.add_argument("--seat", type=int, help="whose decisions (default: the saved person's)")
+    an.add_argument("--seat", type=int,
+                    help="whose decisions, from 0 (default: the saved person's, or seat 0 "
+                         "where every seat was an AI)")
     an.add_argument("--playouts", type=int, default=analysis.PLAYOUTS,
                     help="playouts per move where a position is not solved exactly")
     args = parser.parse_args(argv)

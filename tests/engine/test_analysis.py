@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+from pathlib import Path
+
 import pytest
 
 from kozyr import ai, analysis
@@ -92,6 +94,46 @@ def test_the_command_line_prints_the_verdicts(tmp_path, capsys):
     assert "not a kozyr saved game" in capsys.readouterr().err
     assert cli(["analyse", str(save), "--seat", "2"]) == 2
     assert "no seat 2" in capsys.readouterr().err
+
+
+def all_ai_save(tmp_path, game: str = "durak", seed: int = 4) -> tuple[dict, Path]:
+    """A deal where every seat is an AI opponent (the save's "human" is null), played out."""
+    session = Session(game, {"players": 2}, seed, human=None)
+    while not session.over():
+        session.step_ai()
+    path = tmp_path / "all-ai.json"
+    path.write_text(session.dumps())
+    return session.save(), path
+
+
+def verdict_lines(save: dict, seat: int, playouts: int) -> list[str]:
+    """The moves `kozyr analyse` lists for `seat`, as the analysis judges them."""
+    return [f"move {j.step + 1:>3}: {j.played}" for j in analysis.analyse(
+        save["game"], save["options"], save["seed"], save["moves"], seat, save["match"],
+        playouts=playouts)]
+
+
+def test_a_game_of_ai_seats_only_is_judged_at_seat_0_or_the_seat_asked_for(tmp_path, capsys):
+    save, path = all_ai_save(tmp_path)
+    assert save["human"] is None and save["moves"]
+    for argv, seat in ([], 0), (["--seat", "1"], 1), (["--seat", "0"], 0):
+        assert cli(["analyse", str(path), "--playouts", "2", *argv]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert lines[0].startswith(f"durak, seed 4, seat {seat}: a mistake")
+        assert lines[-1].endswith("blunders")
+        expected = verdict_lines(save, seat, 2)
+        assert expected and [line[:len(e)] for line, e in zip(lines[1:-1], expected)] == expected
+        assert len(lines) == len(expected) + 2
+
+
+@pytest.mark.parametrize("seat", ["2", "-1", "7"])
+def test_a_seat_the_table_does_not_have_is_refused_in_words(tmp_path, capsys, seat):
+    _, path = all_ai_save(tmp_path)
+    assert cli(["analyse", str(path), "--seat", seat]) == 2
+    out = capsys.readouterr()
+    assert out.err.startswith(f"error: there is no seat {seat} in this game") and \
+        "seats are 0 to 1" in out.err
+    assert "Traceback" not in out.err and out.out == ""
 
 
 def test_a_stopped_analysis_goes_on_with_the_same_judgements_in_slices():
