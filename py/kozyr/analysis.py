@@ -125,7 +125,7 @@ def judging(game: Game, state: State, seat: int, played: Move, step: int, playou
             rng: random.Random) -> Generator[None, None, Judgement]:
     """judge, yielding between imagined deals."""
     legal = game.legal_moves(state)
-    chosen = game._find_legal(state, played)
+    chosen = game.find_legal(state, played)
     if chosen is None:
         raise ValueError(f"{played} is not a legal move here")
     candidates = [chosen, *(m for m in legal if m is not chosen)][:MAX_MOVES]
@@ -139,19 +139,10 @@ def judging(game: Game, state: State, seat: int, played: Move, step: int, playou
 
 
 def exact_values(game: Game, state: State, seat: int, moves: list[Move]) -> list[float] | None:
-    """Each move's value searched to the end of the deal, where the game can (a two-player
-    Durak endgame small enough for the solver); else None."""
-    if game.name != "durak":
-        return None
-    from .ai import durak as durak_ai  # the solver is the Durak opponents'
-
-    if not durak_ai.solvable(game.view(state, seat)):
-        return None
-    solver = durak_ai.Solver(seat, durak_ai.SOLVE_NODES, None)
-    try:
-        return [finish(solver.value(solver.child(state, m), 0.0, 1.0)) for m in moves]
-    except durak_ai.Solver.OutOfTime:
-        return None
+    """Each move's value searched to the end of the deal, where the game can (its AI module's
+    `exact_values`: a two-player Durak endgame small enough for the solver); else None."""
+    hook = getattr(ai.MODULES.get(game.name), "exact_values", None)
+    return None if hook is None else hook(game, state, seat, moves)
 
 
 def estimating(game: Game, state: State, seat: int, moves: list[Move], deals: int,

@@ -20,6 +20,7 @@ from typing import Any, Iterator
 from ..cards import ACE_HIGH, Card, card
 from ..durak import DURAK, DurakState
 from ..protocol import Move, Rank, Reason
+from ..thinking import finish
 from .basic import moves_of
 
 TRUMP_BONUS = 13
@@ -172,7 +173,6 @@ class DurakNormal:
         self.why: Reason | None = None
 
     def choose(self, view: dict[str, Any]) -> Move:
-        from ..thinking import finish
         return finish(self.think(view))
 
     def think(self, view: dict[str, Any]) -> Iterator[None]:
@@ -259,6 +259,19 @@ def solve(view: dict[str, Any], nodes: int = SOLVE_NODES, seconds: float | None 
     except Solver.OutOfTime:
         return None
     return move
+
+
+def exact_values(game: Any, state: DurakState, seat: int, moves: list[Move]) -> list[float] | None:
+    """Each move's value for `seat` with every card known, searched to the end of the deal (1
+    won, ½ drawn, 0 lost): the analysis's exact judgement, where the position is `solvable`
+    and small enough for SOLVE_NODES; else None."""
+    if not solvable(game.view(state, seat)):
+        return None
+    solver = Solver(seat, SOLVE_NODES, None)
+    try:
+        return [finish(solver.value(solver.child(state, m), 0.0, 1.0)) for m in moves]
+    except Solver.OutOfTime:
+        return None
 
 
 class Solver:

@@ -139,3 +139,4 @@ def hint(view: dict[str, Any]) -> tuple[Move, Reason]:
 
 
 HEURISTIC = MemoryPlayer  # the player ai.make builds for the game's levels
+OWN_LEVELS = True  # a level is how much the player remembers, not the generic easy/normal/hard
