@@ -3,8 +3,10 @@
 
 dist/ holds everything the page needs and nothing else:
 
-    index.html  pyscript.toml  sw.js  css/  assets/
-    manifest.webmanifest  icons/   the web app manifest and the icons (scripts/icons.py)
+    index.html  pyscript.toml  sw.js  css/
+    assets/              the site's own static files, as in the source (assets/icons/kozyr.svg),
+                         with the icons drawn from it beside it in assets/icons/
+    manifest.webmanifest the web app manifest, naming those icons (scripts/icons.py)
     embed.js             the <kozyr-table> element that embeds the page in other sites
     py/kozyr.zip         kozyr's packages (engine + ui, with the rules pages rendered to HTML by
                          scripts/rules_pages.py and the catalogues compiled by
@@ -236,8 +238,8 @@ def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: b
     assert BOOT_WORDS_SLOT in page, f"index.html lost its {BOOT_WORDS_SLOT}"
     (out / "index.html").write_text(page.replace(BOOT_WORDS_SLOT, words), "utf-8")
     copy_tree(ROOT / "css", out / "css")
-    copy_tree(ROOT / "assets", out / "assets")
-    icons.write(out)  # the favicon, the install icons and the web app manifest
+    copy_tree(ROOT / "assets", out / "assets")  # the same layout: assets/icons/kozyr.svg, ...
+    icons.write(out)  # the favicon, the install icons (into assets/icons/) and the manifest
     shutil.copy2(ROOT / "embed.js", out / "embed.js")  # <kozyr-table> for other sites
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -115,3 +116,20 @@ def test_the_icons_are_drawn_at_their_sizes(tmp_path):
             assert data[:8] == b"\x89PNG\r\n\x1a\n"
             width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
             assert width == height == icons.SIZES[path.name]
+
+
+def test_every_icon_the_pages_and_the_manifest_name_is_written_where_they_say(tmp_path):
+    """The site keeps the source's layout: the SVG in assets/icons/, the icons drawn beside it,
+    the manifest at the top (its icons' paths relative to it, as the pages' links are)."""
+    root = Path(icons.__file__).resolve().parents[1]
+    assert icons.SOURCE == root / "assets" / "icons" / "kozyr.svg" and icons.SOURCE.is_file()
+    written = {p.relative_to(tmp_path).as_posix() for p in icons.write(tmp_path)}
+    assert "manifest.webmanifest" in written
+    manifest = json.loads((tmp_path / "manifest.webmanifest").read_text("utf-8"))
+    named = {i["src"] for i in manifest["icons"]}
+    for page in ("index.html", "example/engine.html"):
+        html = (root / page).read_text("utf-8")
+        links = re.findall(r'<link rel="(?:icon|apple-touch-icon)" href="\./([^"]+)"', html)
+        assert links, page
+        named |= set(links)
+    assert named <= written and all(n.startswith("assets/icons/") for n in named), named
