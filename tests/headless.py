@@ -41,12 +41,12 @@ class Page:
         return effects
 
     @property
-    def play(self):
-        return self.model.play
+    def in_play(self):
+        return self.model.in_play
 
     @property
     def view(self) -> dict:
-        return self.model.play.session.view()
+        return self.model.in_play.session.view()
 
     def opponents(self, limit: int = 10_000) -> int:
         """Let every opponent that is due move, until the person is to act (or the game is
@@ -55,7 +55,7 @@ class Page:
             due = opponents.due(self.model)
             if due is None:
                 return n
-            move = finish(self.model.play.session.ai_choose())
+            move = finish(self.model.in_play.session.ai_choose())
             self.send(m.OpponentMoved(due.key, due.seat, str(move)))
         raise AssertionError("the opponents never stopped")
 
@@ -68,7 +68,7 @@ class Page:
             view = self.view
             if view["phase"] == "over":
                 return made
-            if view["to_act"] != self.play.session.human:  # held by the table (Memory's look)
+            if view["to_act"] != self.in_play.session.human:  # held by the table (Memory's look)
                 self.send(m.TableAction("ready"))
                 continue
             self.send(m.MoveChosen(rng.choice(view["legal"])["text"]))

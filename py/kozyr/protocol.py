@@ -106,6 +106,12 @@ class Move:
         except ValueError as exc:
             raise IllegalMove(f"cannot read move {text!r}: {exc}") from None
 
+    @property
+    def passes(self) -> bool:
+        """The protocol's "pass": a seat that may act says it is done (a Durak throw-in
+        declined)."""
+        return self.kind == "pass"
+
     def to_json(self) -> MoveJSON:
         return {"kind": self.kind, "cards": [str(c) for c in self.cards],
                 "target": self.target, "text": str(self)}
@@ -279,7 +285,7 @@ class Game:
             move = Move.parse(move)
         if state.to_act is None:
             raise IllegalMove(Reason("the game is over"))
-        legal = self._find_legal(state, move)
+        legal = self.find_legal(state, move)
         if legal is None:
             raise IllegalMove(self.explain(state, move))
         state.history.append(str(legal))
@@ -291,7 +297,7 @@ class Game:
         state.history.append(str(move))
         self._play(state, move)
 
-    def _find_legal(self, state: State, move: Move) -> Move | None:
+    def find_legal(self, state: State, move: Move) -> Move | None:
         """The legal move that `move` means: the order of its cards does not matter."""
         cards = sorted(move.cards)
         for legal in self.legal_moves(state):

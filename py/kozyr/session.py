@@ -53,6 +53,14 @@ class Session:
         self.steps.append((seat, self.state.revealed > before))
         return Move.parse(move) if isinstance(move, str) else move
 
+    def fork(self) -> "Session":
+        """An independent copy to play on, the AIs shared: a page keeps the session it had
+        untouched until the new one is whole, so a failure half-way loses nothing."""
+        twin = object.__new__(Session)
+        twin.__dict__.update(self.__dict__)
+        twin.state, twin.steps = self.game.copy(self.state), list(self.steps)
+        return twin
+
     # --- playing ---------------------------------------------------------------
     @property
     def to_act(self) -> int | None:
@@ -95,9 +103,23 @@ class Session:
             move = Move.parse(text)
         except IllegalMove as exc:
             return _reason(exc)
-        if self.game._find_legal(self.state, move) is not None:
+        if self.game.find_legal(self.state, move) is not None:
             return ""
         return self.game.explain(self.state, move)
+
+    def legal_move(self, move: Move | str) -> Move | None:
+        """The legal move of the seat to act that `move` means (its cards in any order), as
+        the rules write it; None if it is not legal now."""
+        try:
+            move = Move.parse(move) if isinstance(move, str) else move
+        except IllegalMove:
+            return None
+        return self.game.find_legal(self.state, move)
+
+    def last_move(self) -> Move | None:
+        """The move made last, if any."""
+        history = self.state.history
+        return Move.parse(history[-1]) if history else None
 
     def step_ai(self) -> Move:
         """Let the AI whose turn it is make one move, seeing only its own view."""

@@ -133,6 +133,34 @@ class Escape(Message):
     game-over panel."""
 
 
+class Key(Message):
+    """A key pressed, as the page saw it: what it means is decided per screen (update)."""
+
+    key: str  # the KeyboardEvent's key: "a", "Escape", "ArrowLeft"…
+    ctrl: bool = False  # Ctrl, or ⌘ on a Mac
+    alt: bool = False
+    shift: bool = False
+    target: str = ""  # the tag of the element the key went to ("INPUT", "SELECT", …)
+    dialog: bool = False  # a dialog (a sheet, the game-over panel) is open
+    shortcut: bool = False  # a button within reach names this key (aria-keyshortcuts)
+
+
+class Click(Message):
+    """A click (or tap) on the page, as the page saw it: what it means is decided per screen."""
+
+    act: str | None  # the data-act of the control clicked, if any
+    arg: str | None = None  # its data-arg
+    disabled: bool = False  # the control is disabled
+    in_log: bool = False  # the click fell inside the log drawer
+    seed: int = 1  # a new shuffle's, for a click that deals
+    base: str = ""  # the page's address without its query (links are made from it)
+    fields: dict[str, str] = MappingProxyType({})  # the values of FIELDS, as typed
+    x: float = 0.0  # where it fell, across the page (px)
+    dots: tuple[tuple[float, int], ...] = ()  # the analysis graph's decisions: (x, step)
+
+    FIELDS = ("opt-seed", "deal-game", "deal-seed")  # the inputs a click may read
+
+
 class ReadTable(Message):
     """Read the whole table aloud (screen readers)."""
 
@@ -178,7 +206,7 @@ class PlayOut(Message):
     """The rest of the deal is forced: play it all at once."""
 
 
-class Replay(Message):
+class DealAgain(Message):
     """Deal this deal again, from its start (its number, options and opponents)."""
 
 
@@ -238,7 +266,7 @@ class DealNumber(Message):
 class Setting(Message):
     """A setting of the settings sheet changed."""
 
-    key: str  # speed | four | still | size | confirm | left
+    key: str  # speed | size | one of Prefs.FLAGS (four_colour, reduce_motion, …)
     value: Any
 
 
@@ -366,6 +394,36 @@ class Download(Message):
 
     name: str
     text: str
+
+
+class KeyUsed(Message):
+    """The key pressed did something: the browser does not also do its own thing with it."""
+
+
+class Rove(Message):
+    """Move the focus along its group (arrow keys, Home, End: a roving tabindex)."""
+
+    key: str
+
+
+class TrapTab(Message):
+    """Tab goes round the open dialog's controls."""
+
+
+class PressShortcut(Message):
+    """Press the button within reach that names this key (aria-keyshortcuts)."""
+
+    key: str
+
+
+class ChooseFile(Message):
+    """Open the chooser of the file field of this id."""
+
+    field: str
+
+
+class Reload(Message):
+    """Load the page again (a new version is ready)."""
 
 
 class MarkDrop(Message):

@@ -1,10 +1,10 @@
 """The page's state, declared in one place: every field the UI keeps, typed, with its default.
 
 The model is plain data (frozen dataclasses, changed with `dataclasses.replace`); `update`
-makes a new one for every message, and the shell draws the page from it. The one mutable
-thing inside is the engine's `Session` of a game in play: the engine applies moves to it in
-place (refusing an illegal one untouched), and `Play.turn` counts them, so a new move is a
-new model.
+makes a new one for every message, and the shell draws the page from it. The engine's
+`Session` inside `InPlay` is never changed in place: a move is made on a fork of it
+(`Session.fork`), so a model, once made, stays what it was, and a handler that fails half-way
+leaves the page's model whole.
 """
 
 from __future__ import annotations
@@ -30,17 +30,29 @@ class Prefs:
 
     speed: str = "normal"  # slow | normal | fast | instant
     lang: str = ""  # the language chosen with the switch ("" until then: the browser's)
-    four: bool = False  # four-colour suits
-    still: bool = False  # no animations (as the system's "reduce motion" asks)
+    four_colour: bool = False  # four-colour suits
+    reduce_motion: bool = False  # no animations (as the system's "reduce motion" asks)
     settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per game: its table's
     size: str = "medium"  # the cards' size: small | medium | large
     confirm: bool = False  # ask before a move that takes cards
-    left: bool = False  # left-handed: the hand's order and the buttons' side mirrored
+    left_handed: bool = False  # the hand's order and the buttons' side mirrored
+
+    # the stored names of the fields whose names grew: a browser's stored choices stay valid
+    STORED = {"four_colour": "four", "reduce_motion": "still", "left_handed": "left"}
+    FLAGS = ("four_colour", "reduce_motion", "confirm", "left_handed")
 
     def to_json(self) -> dict:
-        return {"speed": self.speed, "lang": self.lang, "four": self.four, "still": self.still,
-                "settings": self.settings, "size": self.size, "confirm": self.confirm,
-                "left": self.left}
+        return {"speed": self.speed, "lang": self.lang, "settings": self.settings,
+                "size": self.size, **{self.STORED.get(k, k): getattr(self, k) for k in self.FLAGS}}
+
+    @classmethod
+    def from_json(cls, prefs: dict, languages: tuple[str, ...], sizes: tuple[str, ...]) -> "Prefs":
+        """The preferences as stored; anything damaged falls back to the default."""
+        settings, lang, size = prefs.get("settings"), prefs.get("lang"), prefs.get("size")
+        return cls(speed=str(prefs.get("speed", "normal")), lang=lang if lang in languages else "",
+                   settings=settings if isinstance(settings, dict) else {},
+                   size=size if size in sizes else "medium",
+                   **{k: bool(prefs.get(cls.STORED.get(k, k))) for k in cls.FLAGS})
 
 
 @dataclass(frozen=True)
@@ -64,25 +76,25 @@ class Motion:
 
 
 @dataclass(frozen=True)
-class Play:
+class InPlay:
     """A game in play at the table."""
 
     session: Session
     names: tuple[str, ...]
-    number: int = 0  # which deal of this page this is: tells an old deal's late messages apart
-    turn: int = 0  # moves made: the session changes in place, this says it did
+    deal_index: int = 0  # which deal of this page this is: tells an old deal's late messages apart
+    version: int = 0  # changes of the session (moves, undos): a position's identity
     selection: tuple[str, ...] = ()  # cards picked in the hand for a move of several
     drag: str | None = None  # the card being dragged
     hint: str = ""  # the line under the prompt: why a click was refused, what to do next
     motion: Motion = Motion()
-    review: bool = False  # the game is over and the person looks at the table
+    reviewing: bool = False  # the game is over and the person looks at the table
     ui: dict[str, Any] = field(default_factory=dict)  # the table's own state (saved with it)
     hurry: bool = False  # the person is out: the others finish without pauses
     counted: bool = False  # the result is in the statistics
-    heard: int = 0  # log lines already said to screen readers
+    lines_said: int = 0  # log lines already said to screen readers
     undos: int = 0  # moves taken back in this game (saved with it: a reload keeps the count)
     hints: int = 0  # hints asked for in this game (saved with it)
-    lit: str = ""  # the hinted move's text: its cards and place are lit until the next move
+    hinted: str = ""  # the hinted move's text: its cards and place are lit until the next move
     confirming: str = ""  # a move that takes cards, waiting for the person to confirm it
     practice: bool = False  # played on from a replay: not in the statistics
 
@@ -92,7 +104,7 @@ class Play:
 
 
 @dataclass(frozen=True)
-class Watch:
+class Replay:
     """A finished deal replayed face up from its seed and moves, and its analysis."""
 
     deal: dict  # as recent.deal_of: game, options, seed, match, human, level, moves
@@ -133,7 +145,7 @@ class Model:
     remembered: dict[str, dict] = field(default_factory=dict)  # per game: options last dealt
     stats: dict = field(default_factory=dict)  # the statistics (stats.py: {"records": …})
     saved: str | None = None  # the saved game as stored
-    deals: int = 0  # deals started on this page (numbers each Play)
+    deals: int = 0  # deals started on this page (numbers each InPlay)
     embed: bool = False  # inside another site's page (embed.js): tells the host what happens
     fixed: bool = False  # embedded with the game chosen by the host: no picker, no home
     host: str = ""  # the embedding page's origin: the only one messages go to and come from
@@ -141,10 +153,13 @@ class Model:
     compact: bool = False  # smaller cards and spacing (a host's small frame)
     update_ready: bool = False  # a new version took over the service worker: used on reload
     form: Form | None = None
-    play: Play | None = None
-    watch: Watch | None = None  # the deal being replayed (screen "replay")
+    in_play: InPlay | None = None
+    replay: Replay | None = None  # the deal being replayed (screen "replay")
     recent: tuple[dict, ...] = ()  # the last finished deals, newest first (recent.py)
     analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
 
     def game_info(self, name: str) -> dict | None:
         return next((g for g in self.games if g["name"] == name), None)
+
+
+Result = tuple[Model, list]  # what every update function returns: the new model, its effects

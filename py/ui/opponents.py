@@ -32,7 +32,7 @@ AFTER_PASS = 0.5  # "done" after "done" needs no long look
 class Due:
     """The opponent whose move is due, and when to think it."""
 
-    key: tuple[int, int]  # (deal number, moves made): the position the move is for
+    key: tuple[int, int]  # (deal of this page, its version): the position the move is for
     seat: int
     delay: float  # seconds to wait before thinking
 
@@ -46,7 +46,7 @@ def speed_name(model: Model) -> str:
 
 def pause(model: Model) -> float:
     """Seconds before an opponent moves at this speed (none when the person hurries them)."""
-    if model.play is not None and model.play.hurry:
+    if model.in_play is not None and model.in_play.hurry:
         return 0.0
     if model.speed_ms is not None:
         return model.speed_ms / 1000
@@ -55,22 +55,23 @@ def pause(model: Model) -> float:
 
 def held(model: Model) -> bool:
     """The table holds the opponents (the person is doing something they must wait for)."""
-    play = model.play
-    return play is not None and table_of(play).waits(play.session.view(), play.ui)
+    in_play = model.in_play
+    return in_play is not None and table_of(in_play).waits(in_play.session.view(), in_play.ui)
 
 
 def due(model: Model) -> Due | None:
-    play = model.play
-    if (play is None or model.screen != "table" or not play.session.ai_to_act()
+    in_play = model.in_play
+    if (in_play is None or model.screen != "table" or not in_play.session.ai_to_act()
             or held(model)):
         return None
+    session = in_play.session
     delay = pause(model)
     if delay:
-        history = play.session.state.history
-        if play.motion.acted != play.session.human and history and history[-1] == "pass":
+        last = session.last_move()
+        if in_play.motion.acted != session.human and last is not None and last.passes:
             delay *= AFTER_PASS
-        delay += table_of(play).settle(play.session.view(), play.motion)
-    return Due((play.number, play.turn), play.session.to_act, delay)
+        delay += table_of(in_play).settle(session.view(), in_play.motion)
+    return Due((in_play.deal_index, in_play.version), session.to_act, delay)
 
 
 async def think(session: Session, current: Callable[[], bool]):

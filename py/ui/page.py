@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import kozyr
 
-from . import address, i18n, screens
+from . import address, i18n, screens, stats_sheet
 from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
@@ -16,9 +16,9 @@ from .options import sentence
 from .opponents import held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
-from .play import settings_for
 from .tables import TABLES, table_of
-from .update import save_summary, stats_line
+from .queries import settings_for
+from .summaries import record_line, save_summary
 
 # the page's title (the browser's tab) at the table, by whose turn it is
 TITLES = {"you": N_("Your turn · kozyr"), "over": N_("Game over · kozyr")}
@@ -32,21 +32,21 @@ class Page:
     screen: str
     turn: str  # "you", "ai", "over", or "" away from the table
     title: str
-    four: bool
-    still: bool
+    four_colour: bool
+    reduce_motion: bool
     lang: str  # <html lang>
     lit: tuple[str, ...] = ()  # selectors of what a hint lights on the table
     size: str = "medium"  # the cards' size
-    left: bool = False  # left-handed layout
+    left_handed: bool = False
     embedded: str = ""  # "" | "embedded" | "fixed" (the host chose the game: no way home)
     compact: bool = False
     theme: str = ""  # the host's colours, as CSS variables for <html style>
 
     def classes(self) -> dict[str, bool]:
         """<html>'s classes the picture asks for, on and off."""
-        return {"four-colour": self.four, "reduce-motion": self.still,
+        return {"four-colour": self.four_colour, "reduce-motion": self.reduce_motion,
                 "cards-small": self.size == "small", "cards-large": self.size == "large",
-                "left-handed": self.left, "embedded": bool(self.embedded),
+                "left-handed": self.left_handed, "embedded": bool(self.embedded),
                 "fixed-game": self.embedded == "fixed", "compact": self.compact}
 
 
@@ -56,7 +56,7 @@ def draw(model: Model, now: float = 0.0) -> Page:
     if model.screen == "home":
         html = screens.home_html(list(model.games), set(TABLES), save_summary(model),
                                  model.notice)
-    elif model.screen == "replay" and model.watch is not None:
+    elif model.screen == "replay" and model.replay is not None:
         from .replay_view import replay_html  # the replay's screen: imported when first shown
 
         html = replay_html(model)
@@ -67,11 +67,11 @@ def draw(model: Model, now: float = 0.0) -> Page:
                                  settings_for(model, form.game), form.seed, save_summary(model))
     else:
         view, look = table_view(model, now)
-        table = table_of(model.play)
+        table = table_of(model.in_play)
         html = table.render(view, look)
         if view["phase"] == "over":
             turn = "over"
-        elif view["to_act"] == model.play.session.human or held(model):
+        elif view["to_act"] == model.in_play.session.human or held(model):
             turn = "you"
         else:
             turn = "ai"
@@ -86,9 +86,10 @@ def draw(model: Model, now: float = 0.0) -> Page:
     if model.screen == "replay":
         # TRANSLATORS: the page's title (the browser's tab) on the replay of a deal
         title = _("Replay · kozyr")
-    lit = lit_places(model.play.lit) if model.screen == "table" and model.play else ()
-    return Page(html + over, model.screen, turn, title, model.prefs.four, model.prefs.still,
-                model.lang, lit, model.prefs.size, model.prefs.left,
+    lit = lit_places(model.in_play.hinted) if model.screen == "table" and model.in_play else ()
+    return Page(html + over, model.screen, turn, title, model.prefs.four_colour,
+                model.prefs.reduce_motion,
+                model.lang, lit, model.prefs.size, model.prefs.left_handed,
                 ("fixed" if model.fixed else "embedded") if model.embed else "", model.compact,
                 "".join(f"{k}:{v};" for k, v in model.theme.items()))
 
@@ -109,25 +110,26 @@ def lit_places(text: str) -> tuple[str, ...]:
 
 
 def table_view(model: Model, now: float) -> tuple[dict, Look]:
-    play = model.play
-    view = play.session.view()
+    in_play = model.in_play
+    session = in_play.session
+    view = session.view()
+    why = session.why_no_undo()
     look = Look(
-        names=play.names, human=play.session.human, selection=play.selection, hint=play.hint,
-        fresh=play.motion.fresh, acted=play.motion.acted, leaving=play.motion.leaving,
-        show_log=model.show_log, title=p_("game", play.session.game.title),
-        busy=play.session.ai_to_act() and not held(model), four=model.prefs.four,
-        still=model.prefs.still,
-        ui=play.ui, settings=settings_for(model, play.game), now=now, review=play.review,
-        stats=stats_line(model),
-        no_undo=sentence(reason_text(why)) if (why := play.session.why_no_undo()) else "",
-        deal=str(play.session.seed), forced=bool(play.session.forced_rest()))
+        names=in_play.names, human=session.human, selection=in_play.selection,
+        hint=in_play.hint, fresh=in_play.motion.fresh, acted=in_play.motion.acted,
+        leaving=in_play.motion.leaving, show_log=model.show_log,
+        title=p_("game", session.game.title), busy=session.ai_to_act() and not held(model),
+        four=model.prefs.four_colour, still=model.prefs.reduce_motion, ui=in_play.ui,
+        settings=settings_for(model, in_play.game), now=now, review=in_play.reviewing,
+        stats=record_line(model), no_undo=sentence(reason_text(why)) if why else "",
+        deal=str(session.seed), forced=bool(session.forced_rest()))
     return view, look
 
 
 def sheet(model: Model) -> str:
     if model.sheet == "rules":
         name = model.form.game if model.screen == "setup" and model.form else (
-            model.play.game if model.play else None)
+            model.in_play.game if model.in_play else None)
         if name is None:
             return ""
         title = model.game_info(name)["title"]
@@ -137,32 +139,32 @@ def sheet(model: Model) -> str:
     if model.sheet == "keys":
         # TRANSLATORS: the title of the sheet that lists the keyboard's keys
         return screens.sheet_html(_("Keys"), screens.keys_html(
-            table_of(model.play).key_list() if model.play and model.screen == "table" else ()))
+            table_of(model.in_play).key_list() if model.in_play and model.screen == "table" else ()))
     if model.sheet == "stats":
         # TRANSLATORS: the statistics page's title
-        return screens.sheet_html(_("Your statistics"), screens.stats_html(
+        return screens.sheet_html(_("Your statistics"), stats_sheet.stats_html(
             model.stats, list(model.games), set(TABLES), model.confirm, model.notice,
             model.recent), wide=True)
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
                                   screens.settings_html(model.prefs, speed_name(model)))
-    if model.sheet == "deal" and model.play is not None and model.screen == "table":
-        s = model.play.session
+    if model.sheet == "deal" and model.in_play is not None and model.screen == "table":
+        s = model.in_play.session
         query = address.link(s.game.name, s.options, s.level, s.seed, s.match)
         # TRANSLATORS: the deal sheet's title; {n} is the deal's number
         return screens.sheet_html(_("Deal {n}", n=s.seed),
                                   screens.deal_sheet_html(s.seed, query, s.over(),
                                                           model.notice))
-    if model.play is not None and model.play.confirming and model.screen == "table":
-        move = kozyr.Move.parse(model.play.confirming)
+    if model.in_play is not None and model.in_play.confirming and model.screen == "table":
+        move = kozyr.Move.parse(model.in_play.confirming)
         return screens.confirm_move_html(mv.move_words(move.to_json()))
-    if model.sheet == "discards" and model.screen == "replay" and model.watch is not None:
+    if model.sheet == "discards" and model.screen == "replay" and model.replay is not None:
         from .replay_view import replayed_view  # the replayed table's pile, at its step
 
-        table = TABLES[model.watch.deal["game"]]
-        return screens.sheet_html(_(table.discards_title), table.discards(replayed_view(model.watch)))
-    if model.sheet == "discards" and model.play is not None and model.screen == "table":
-        table = table_of(model.play)
+        table = TABLES[model.replay.deal["game"]]
+        return screens.sheet_html(_(table.discards_title), table.discards(replayed_view(model.replay)))
+    if model.sheet == "discards" and model.in_play is not None and model.screen == "table":
+        table = table_of(model.in_play)
         return screens.sheet_html(_(table.discards_title),
-                                  table.discards(model.play.session.view()))
+                                  table.discards(model.in_play.session.view()))
     return ""

@@ -10,7 +10,7 @@ from kozyr.protocol import Move
 
 from . import moves as mv
 from .i18n import NP_, _, n_, p_
-from .model import Model, Watch
+from .model import Model, Replay
 from .parts.cards import card_html, chip_html
 from .parts.look import Look
 from .parts.words import Speaker, lines_html
@@ -45,45 +45,45 @@ def percent(chance: float) -> str:
 
 
 def replay_html(model: Model) -> str:
-    watch = model.watch
-    deal, step = watch.deal, watch.step
+    replay = model.replay
+    deal, step = replay.deal, replay.step
     table, engine = TABLES[deal["game"]], registry.get(deal["game"])
     state = position(deal, step)
-    view = replayed_view(watch, state)
+    view = replayed_view(replay, state)
     name = p_("game", title_of(model.game_info(deal["game"])))
-    look = Look(names=watch.names, human=deal["human"], review=True, title=name)
-    sp = Speaker(watch.names, deal["human"])
+    look = Look(names=replay.names, human=deal["human"], review=True, title=name)
+    sp = Speaker(replay.names, deal["human"])
     # TRANSLATORS: the replayed table's name for screen readers
     table_words = escape(_("The table at this move"))
     notice = (f'<p class="notice" role="status" id="replay-notice">{escape(model.notice)}</p>'
               if model.notice else "")
     kind = f" {table.kind}" if table.kind else ""  # the game's own sizes
     return (f'<div class="screen replay{kind}" data-step="{step}" '
-            f'data-moves="{len(deal["moves"])}" data-judged="{len(watch.judged)}" '
-            f'data-decisions="{len(watch.decisions)}">{bar_html(watch, name)}{notice}'
-            f'{link_html(watch)}<div class="replay-body"><section class="replay-felt felt" '
+            f'data-moves="{len(deal["moves"])}" data-judged="{len(replay.judged)}" '
+            f'data-decisions="{len(replay.decisions)}">{bar_html(replay, name)}{notice}'
+            f'{link_html(replay)}<div class="replay-body"><section class="replay-felt felt" '
             f'aria-label="{table_words}">'
             f'{hands_html(engine.open_hands(state), view, sp, deal["human"])}'
             f'<div class="replay-middle middle">{table.middle(view, look)}</div>'
-            f'{now_html(watch, table, view, sp)}{controls_html(watch)}</section>'
-            f'<aside class="replay-side">{analysis_html(watch)}'
+            f'{now_html(replay, table, view, sp)}{controls_html(replay)}</section>'
+            f'<aside class="replay-side">{analysis_html(replay)}'
             f'{log_html(table, view, sp)}</aside></div></div>')
 
 
-def replayed_view(watch: Watch, state=None) -> dict:
+def replayed_view(replay: Replay, state=None) -> dict:
     """The person's view at the replay's step, with nothing in it to play."""
-    game = registry.get(watch.deal["game"])
-    state = state if state is not None else position(watch.deal, watch.step)
-    return {**game.view(state, watch.deal["human"]), "legal": []}
+    game = registry.get(replay.deal["game"])
+    state = state if state is not None else position(replay.deal, replay.step)
+    return {**game.view(state, replay.deal["human"]), "legal": []}
 
 
-def bar_html(watch: Watch, name: str) -> str:
+def bar_html(replay: Replay, name: str) -> str:
     """The replay's top bar: home, its title, Copy link and Close."""
-    total = len(watch.deal["moves"])
+    total = len(replay.deal["moves"])
     # TRANSLATORS: the replay's title; {game} is the game's name
     title = _("Replay: {game}", game=name)
     # TRANSLATORS: under the replay's title: the deal's number and how many moves it had
-    sub = n_("Deal {deal} · {n} move", "Deal {deal} · {n} moves", total, deal=watch.deal["seed"])
+    sub = n_("Deal {deal} · {n} move", "Deal {deal} · {n} moves", total, deal=replay.deal["seed"])
     # TRANSLATORS: the replay's button that makes and copies a link to it
     share = p_("button", "Copy link")
     # TRANSLATORS: the replay's button that leaves it
@@ -98,15 +98,15 @@ def bar_html(watch: Watch, name: str) -> str:
             f'{escape(close)}</button></div></header>')
 
 
-def link_html(watch: Watch) -> str:
+def link_html(replay: Replay) -> str:
     """The copied link, in a field (the shell puts the page's address before the query)."""
-    if not watch.link:
+    if not replay.link:
         return ""
     # TRANSLATORS: the field that holds the replay's link, once copied
     words = escape(_("Link to this replay"))
     return (f'<div class="replay-share"><label for="replay-link" class="field-label">{words}'
             f'</label><input id="replay-link" class="deal-link" readonly '
-            f'value="{escape(watch.link)}"></div>')
+            f'value="{escape(replay.link)}"></div>')
 
 
 def title_of(game: dict) -> str:
@@ -144,26 +144,26 @@ def laid_html(view: dict, seat: int) -> str:
     return f'<div class="open-pairs"><b>{n}</b> {escape(unit)}: {chips}</div>'
 
 
-def now_html(watch: Watch, table, view: dict, sp: Speaker) -> str:
+def now_html(replay: Replay, table, view: dict, sp: Speaker) -> str:
     """The move just shown: what the log says it did."""
-    step, total = watch.step, len(watch.deal["moves"])
+    step, total = replay.step, len(replay.deal["moves"])
     if step == 0:
         # TRANSLATORS: the replay at its start, before the first move
         line = n_("The deal as dealt: {n} move follows.", "The deal as dealt: {n} moves follow.",
                   total)
     else:
-        game = registry.get(watch.deal["game"])
-        before = game.view(position(watch.deal, step - 1), watch.deal["human"])
+        game = registry.get(replay.deal["game"])
+        before = game.view(position(replay.deal, step - 1), replay.deal["human"])
         said = table.log_lines(view, sp)[len(table.log_lines(before, sp)):]
         what = " ".join(text for _css, text in said) or mv.move_words(
-            played_move(watch.deal, step - 1).to_json())
+            played_move(replay.deal, step - 1).to_json())
         # TRANSLATORS: the replay's current move: its number of all, and what it did
         line = _("Move {n} of {total}: {what}", n=step, total=total, what=what)
     return f'<p class="replay-now" id="replay-now" aria-live="polite">{escape(line)}</p>'
 
 
-def controls_html(watch: Watch) -> str:
-    step, total = watch.step, len(watch.deal["moves"])
+def controls_html(replay: Replay) -> str:
+    step, total = replay.step, len(replay.deal["moves"])
     buttons = [
         # TRANSLATORS: the replay's buttons: to the start, one move back, one on, to the end
         ("replay-first", 0, ICONS["first"], _("To the start"), "Home"),
@@ -198,8 +198,8 @@ def controls_html(watch: Watch) -> str:
             f'{play_on}</div>')
 
 
-def analysis_html(watch: Watch) -> str:
-    judged, decisions = watch.judged, watch.decisions
+def analysis_html(replay: Replay) -> str:
+    judged, decisions = replay.judged, replay.decisions
     # TRANSLATORS: the heading of the replay's analysis
     heading = escape(_("Analysis"))
     parts = [f'<h2>{heading}</h2>']
@@ -214,7 +214,7 @@ def analysis_html(watch: Watch) -> str:
         forced = escape(_("You had no choice to make in this deal."))
         parts.append(f'<p>{forced}</p>')
         return f'<section class="replay-analysis" id="analysis">{"".join(parts)}</section>'
-    if watch.analysing:
+    if replay.analysing:
         # TRANSLATORS: the analysis is running: decisions judged so far, out of all
         done = _("Analysing: {n} of {total} decisions", n=len(judged), total=len(decisions))
         # TRANSLATORS: the button that stops the running analysis
@@ -224,7 +224,7 @@ def analysis_html(watch: Watch) -> str:
                      f'value="{len(judged)}">{escape(done)}</progress></p>'
                      f'<button type="button" class="btn small" data-act="analyse-stop" '
                      f'id="analyse-stop">{stop}</button>')
-    elif not watch.done:
+    elif not replay.done:
         words = p_("button", "Analyse") if not judged else p_("button", "Go on analysing")
         parts.append(f'<button type="button" class="btn primary" data-act="analyse" '
                      f'id="analyse">{escape(words)}</button>')
@@ -235,8 +235,8 @@ def analysis_html(watch: Watch) -> str:
             parts.append(f'<p>{escape(stopped)}</p>')
     if judged:
         parts.append(summary_html(judged))
-        parts.append(graph_html(watch))
-        parts.append(verdict_html(watch))
+        parts.append(graph_html(replay))
+        parts.append(verdict_html(replay))
     return (f'<section class="replay-analysis" id="analysis" aria-label="{heading}">'
             f'{"".join(parts)}</section>')
 
@@ -258,18 +258,18 @@ def graph_y(chance: float) -> float:
     return GRAPH_PAD + (GRAPH_H - 2 * GRAPH_PAD) * (1 - chance)
 
 
-def graph_html(watch: Watch) -> str:
+def graph_html(replay: Replay) -> str:
     """The person's winning chance after each decision, as SVG: a click jumps to the nearest
     decision (the shell finds it). The keyboard has the marked moves as buttons, the slider
     and the keys."""
-    total = len(watch.deal["moves"])
+    total = len(replay.deal["moves"])
     points = [(j["step"] + 1, j["chance_played"], analysis.Judgement.from_json(j).verdict)
-              for j in watch.judged]
+              for j in replay.judged]
     line = " ".join(f"{graph_x(s, total):.1f},{graph_y(c):.1f}" for s, c, _v in points)
     half = graph_y(0.5)
-    now = graph_x(watch.step, total)
+    now = graph_x(replay.step, total)
     dots = "".join(f'<circle cx="{graph_x(s, total):.1f}" cy="{graph_y(c):.1f}" r="4" '
-                   f'class="dot {v or "good"}{" here" if s == watch.step else ""}" '
+                   f'class="dot {v or "good"}{" here" if s == replay.step else ""}" '
                    f'data-step="{s}"/>' for s, c, v in points)
     # TRANSLATORS: the analysis graph's name for screen readers
     named = escape(_("Your chance to win over the deal"))
@@ -282,10 +282,10 @@ def graph_html(watch: Watch) -> str:
     # TRANSLATORS: the graph's axis words: the top is a sure win, the bottom a sure loss
     top, bottom = escape(_("win")), escape(_("loss"))
     return (f'<div class="graph-box" id="graph"><span class="axis top">{top}</span>'
-            f'<span class="axis bottom">{bottom}</span>{svg}</div>{marks_html(points, watch)}')
+            f'<span class="axis bottom">{bottom}</span>{svg}</div>{marks_html(points, replay)}')
 
 
-def marks_html(points: list[tuple[int, float, str]], watch: Watch) -> str:
+def marks_html(points: list[tuple[int, float, str]], replay: Replay) -> str:
     """The mistakes and blunders as buttons that jump to them."""
     buttons = []
     for s, c, v in points:
@@ -293,7 +293,7 @@ def marks_html(points: list[tuple[int, float, str]], watch: Watch) -> str:
             continue
         # TRANSLATORS: a marked move of the analysis: its number and its verdict, as a button
         label = _("Move {n}: {what}", n=s, what=verdict_word(v))
-        here = ' aria-current="step"' if s == watch.step else ""
+        here = ' aria-current="step"' if s == replay.step else ""
         buttons.append(f'<li><button type="button" class="btn small mark-{v}" id="mark-{s}" '
                        f'data-act="replay-to" data-arg="{s}"{here}>{escape(label)}</button></li>')
     if not buttons:
@@ -303,9 +303,9 @@ def marks_html(points: list[tuple[int, float, str]], watch: Watch) -> str:
     return f'<ul class="marks" aria-label="{named}">{"".join(buttons)}</ul>'
 
 
-def verdict_html(watch: Watch) -> str:
+def verdict_html(replay: Replay) -> str:
     """The analysis of the move just shown, if it was one of the person's decisions."""
-    j = next((j for j in watch.judged if j["step"] == watch.step - 1), None)
+    j = next((j for j in replay.judged if j["step"] == replay.step - 1), None)
     if j is None:
         return ""
     judged = analysis.Judgement.from_json(j)

@@ -34,7 +34,7 @@ rounds += [(games[i % len(games)], lang, "normal") for i, lang in enumerate(LANG
 played = 0
 for game, lang, level in rounds:
     page = Page(f"?game={game}&lang={lang}&level={level}&seed={played + 1}&speed=instant")
-    assert page.play is not None, (game, lang, level)
+    assert page.in_play is not None, (game, lang, level)
     for sheet in ("rules", "keys", "stats", "settings", "deal"):
         page.send(m.OpenSheet(sheet))
         page.send(m.CloseSheet())

@@ -18,7 +18,7 @@ from conftest import Page
 
 def my_turn(page: Page) -> None:
     page.opponents()
-    assert page.view["to_act"] == page.play.session.human
+    assert page.view["to_act"] == page.in_play.session.human
 
 
 def hand(page: Page) -> list[str]:
@@ -30,13 +30,13 @@ def hand(page: Page) -> list[str]:
 def test_undo_takes_the_move_and_the_replies_back_and_is_counted():
     page = Page("?game=durak&seed=6&speed=0")
     my_turn(page)
-    before, history = hand(page), list(page.play.session.state.history)
+    before, history = hand(page), list(page.in_play.session.state.history)
     page.send(m.MoveChosen(page.view["legal"][0]["text"]))
     page.opponents()
     page.send(m.Undo())
-    assert hand(page) == before and page.play.session.state.history == history
-    assert "taken back: it is your turn again." in page.play.hint
-    assert page.play.undos == 1
+    assert hand(page) == before and page.in_play.session.state.history == history
+    assert "taken back: it is your turn again." in page.in_play.hint
+    assert page.in_play.undos == 1
     assert json.loads(page.stored[SAVE_KEY])["aids"] == {"undos": 1, "hints": 0}
     said = [e for e in page.effects if isinstance(e, m.Say)][-1]
     assert "taken back" in said.lines[-1]
@@ -46,17 +46,17 @@ def test_undo_is_refused_with_the_reason_and_changes_nothing():
     page = Page("?game=durak&seed=6&speed=0")
     my_turn(page)
     page.send(m.Undo())  # nothing to take back yet
-    assert page.play.hint == "No undo: You have not made a move yet."
+    assert page.in_play.hint == "No undo: You have not made a move yet."
     assert 'aria-disabled="true"' in page.picture.html.split('id="undo"')[1].split(">")[0]
     rng = random.Random(3)
-    while "turned up" not in page.play.session.why_no_undo():  # until a bout ends in a draw
+    while "turned up" not in page.in_play.session.why_no_undo():  # until a bout ends in a draw
         my_turn(page)
         page.send(m.MoveChosen(rng.choice(page.view["legal"])["text"]))
         page.opponents()
-    state = page.play.session.state.history[:]
+    state = page.in_play.session.state.history[:]
     page.send(m.Undo())
-    assert page.play.session.state.history == state and page.play.undos == 0
-    assert page.play.hint.startswith("No undo: A card was turned up since your last move")
+    assert page.in_play.session.state.history == state and page.in_play.undos == 0
+    assert page.in_play.hint.startswith("No undo: A card was turned up since your last move")
 
 
 def test_the_undo_count_survives_a_reload():
@@ -66,7 +66,7 @@ def test_the_undo_count_survives_a_reload():
     page.send(m.Undo())
     page.send(m.Hint())
     again = Page("", stored=page.stored)
-    assert (again.play.undos, again.play.hints) == (1, 1)
+    assert (again.in_play.undos, again.in_play.hints) == (1, 1)
 
 
 # --- hints ------------------------------------------------------------------------------------
@@ -76,24 +76,24 @@ def test_a_hint_names_a_legal_move_lights_it_and_is_counted(game):
     page = Page(f"?game={game}&seed=4&speed=0")
     for _ in range(20):
         page.opponents()
-        if page.view["to_act"] == page.play.session.human:
+        if page.view["to_act"] == page.in_play.session.human:
             break
         page.send(m.TableAction("ready"))  # Memory's look
     page.send(m.Hint())
     legal = [mo["text"] for mo in page.view["legal"]]
-    assert page.play.lit in legal and page.play.hints == 1
-    assert page.play.hint.startswith("Hint: ") and " – " in page.play.hint
+    assert page.in_play.hinted in legal and page.in_play.hints == 1
+    assert page.in_play.hint.startswith("Hint: ") and " – " in page.in_play.hint
     assert page.picture.lit, "the hinted move is lit on the table"
-    page.send(m.MoveChosen(page.play.lit))  # playing it puts the light out
-    assert page.play.lit == ""
+    page.send(m.MoveChosen(page.in_play.hinted))  # playing it puts the light out
+    assert page.in_play.hinted == ""
 
 
 def test_a_hint_off_turn_says_when_it_comes():
     page = Page("?game=durak&seed=1&speed=0&players=3")
-    while not page.play.session.ai_to_act():
+    while not page.in_play.session.ai_to_act():
         page.send(m.MoveChosen(page.view["legal"][0]["text"]))
     page.send(m.Hint())
-    assert page.play.hint == "A hint is given on your turn." and page.play.hints == 0
+    assert page.in_play.hint == "A hint is given on your turn." and page.in_play.hints == 0
 
 
 # --- statistics -------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ def test_a_garbage_match_counts_once_when_it_is_over():
     while True:
         page.play_out(rng)
         hands += 1
-        if (page.play.session.result() or {}).get("match_over"):
+        if (page.in_play.session.result() or {}).get("match_over"):
             break
         assert STATS_KEY not in page.stored, "a hand is not a match"
         page.send(m.Again(seed=100 + hands))
@@ -188,20 +188,20 @@ def test_the_deal_number_is_shown_and_its_link_deals_the_same_cards():
     (copy,) = [e for e in page.effects if isinstance(e, m.Copy)]
     assert copy.text.startswith("https://example.test/kozyr/?game=durak&")
     friend = Page(copy.text.split("/kozyr/")[1])
-    assert friend.view["hand"] == page.view["hand"] and friend.play.session.options == \
-        page.play.session.options
+    assert friend.view["hand"] == page.view["hand"] and friend.in_play.session.options == \
+        page.in_play.session.options
 
 
 def test_a_later_deal_of_a_match_links_with_its_carry_over():
     page = Page("?game=durak&seed=5&speed=0")
     page.play_out(random.Random(2))
     page.send(m.Again(seed=42))
-    session = page.play.session
+    session = page.in_play.session
     assert session.match  # who deals follows the last game
     query = address.link("durak", session.options, session.level, 42, session.match)
     friend = Page(query)
     assert friend.view["hand"] == page.view["hand"]
-    assert friend.play.session.state.dealer == session.state.dealer
+    assert friend.in_play.session.state.dealer == session.state.dealer
 
 
 def test_a_bad_carry_over_in_the_address_is_a_notice():
@@ -216,8 +216,8 @@ def test_replay_deals_the_same_deal_again():
     start = hand(page)  # as dealt: no one has moved yet
     my_turn(page)
     page.send(m.MoveChosen(page.view["legal"][0]["text"]))
-    page.send(m.Replay())
-    assert page.play.session.seed == 12 and page.play.session.state.history == []
+    page.send(m.DealAgain())
+    assert page.in_play.session.seed == 12 and page.in_play.session.state.history == []
     assert hand(page) == start
     rec = next(iter(st.read(page.stored[STATS_KEY])["records"].values()))
     assert rec["abandoned"] == 1  # the game left for the replay
@@ -229,7 +229,7 @@ def test_the_home_box_opens_the_form_with_the_number():
     assert page.model.screen == "setup" and page.model.form.seed == "4321"
     assert 'value="4321"' in page.picture.html
     page.send(m.Deal(seed=1))
-    assert page.play.session.seed == 4321 and ">Deal 4321</button>" in page.picture.html
+    assert page.in_play.session.seed == 4321 and ">Deal 4321</button>" in page.picture.html
 
 
 @pytest.mark.parametrize("typed", ["abc", "-3", "99999999999", ""])
@@ -250,22 +250,22 @@ def test_taking_asks_first_when_the_setting_is_on():
     page.send(m.Setting("confirm", True))
     my_turn(page)
     assert any(mo["text"] == "take" for mo in page.view["legal"])
-    turn = page.play.turn
+    turn = page.in_play.version
     page.send(m.MoveChosen("take"))
-    assert page.play.confirming == "take" and page.play.turn == turn
+    assert page.in_play.confirming == "take" and page.in_play.version == turn
     assert 'id="confirm-move"' in page.picture.html and "take the cards?" in page.picture.html
     page.send(m.Confirmed(False))
-    assert page.play.confirming == "" and page.play.turn == turn
+    assert page.in_play.confirming == "" and page.in_play.version == turn
     page.send(m.MoveChosen("take"))
     page.send(m.Confirmed(True))
-    assert page.play.turn == turn + 1 and page.play.session.state.history[-1] == "take"
+    assert page.in_play.version == turn + 1 and page.in_play.session.state.history[-1] == "take"
 
 
 def test_sizes_and_the_left_hand_reach_the_page():
     page = Page("?game=durak&seed=6&speed=0")
     page.send(m.Setting("size", "small"))
-    page.send(m.Setting("left", True))
-    assert page.picture.size == "small" and page.picture.left
+    page.send(m.Setting("left_handed", True))
+    assert page.picture.size == "small" and page.picture.left_handed
     stored = json.loads(page.stored[PREFS_KEY])
     assert stored["size"] == "small" and stored["left"] is True
 
@@ -281,7 +281,7 @@ def test_a_forced_rest_is_offered_and_played_out_at_once():
             page.opponents()
             if page.view["phase"] == "over":
                 break
-            if page.play.session.forced_rest():
+            if page.in_play.session.forced_rest():
                 found = page
                 break
             page.send(m.MoveChosen(rng.choice(page.view["legal"])["text"]))
@@ -296,7 +296,7 @@ def test_a_forced_rest_is_offered_and_played_out_at_once():
 def test_no_play_out_while_a_choice_is_left():
     page = Page("?game=durak&seed=6&speed=0")
     my_turn(page)
-    assert page.play.session.forced_rest() == 0 and 'id="play-out"' not in page.picture.html
-    turn = page.play.turn
+    assert page.in_play.session.forced_rest() == 0 and 'id="play-out"' not in page.picture.html
+    turn = page.in_play.version
     page.send(m.PlayOut())
-    assert page.play.turn == turn
+    assert page.in_play.version == turn

@@ -119,7 +119,7 @@ def test_a_whole_game_at_the_table(pseudo, page_at, game):
         view = page.view
         if view["phase"] == "over":
             break
-        if view["to_act"] != page.play.session.human:
+        if view["to_act"] != page.in_play.session.human:
             page.send(m.TableAction("ready"))
             continue
         if moves % 5 == 1:  # a hint, and an undo (taken, or refused with its reason)
@@ -129,11 +129,11 @@ def test_a_whole_game_at_the_table(pseudo, page_at, game):
             check(page, f"{game} after Undo at move {moves}")
             continue
         legal = page.view["legal"]
-        if page.view["to_act"] != page.play.session.human:
+        if page.view["to_act"] != page.in_play.session.human:
             continue
         page.send(m.CardClicked(rng.choice(view["hand"])) if view.get("hand") and moves % 3 == 0
                   else m.MoveChosen(rng.choice(legal)["text"]))
-        if page.play.confirming:  # "take the cards?"
+        if page.in_play.confirming:  # "take the cards?"
             check(page, f"{game} asking before a take at move {moves}")
             page.send(m.Confirmed(True))
         check(page, f"{game} after a click at move {moves}")

@@ -30,11 +30,11 @@ def test_a_deal_and_its_end_are_told_to_the_host():
     page = Page(f"?game=durak&seed=5&speed=0&deck=24&embed=1&host={HOST}")
     assert page.model.embed and page.model.fixed and page.model.host == HOST
     (deal,) = notes(page, "deal")
-    assert deal == {"game": "durak", "options": page.play.session.options, "level": "normal",
+    assert deal == {"game": "durak", "options": page.in_play.session.options, "level": "normal",
                     "seed": 5, "resumed": False}
     page.play_out(random.Random(2))
     (over,) = notes(page, "over")
-    result = page.play.session.result()
+    result = page.in_play.session.result()
     assert over["places"] == result["places"] and over["fool"] == result["fool"]
     assert over["won"] == (0 not in result["losers"]) and over["seed"] == 5
     json.dumps(over)  # plain data: it crosses to the host as a structured clone
@@ -52,10 +52,10 @@ def test_the_host_fixed_game_has_no_way_home():
 def test_the_host_deals_a_new_game():
     page = Page(f"?game=durak&seed=5&speed=0&embed=1&host={HOST}")
     page.send(m.HostGame(f"?game=stump&players=4&embed=1&host={HOST}", seed=31))
-    assert page.play.game == "stump" and page.play.session.options["players"] == 4
-    assert page.play.session.seed == 31 and notes(page, "deal")[-1]["game"] == "stump"
+    assert page.in_play.game == "stump" and page.in_play.session.options["players"] == 4
+    assert page.in_play.session.seed == 31 and notes(page, "deal")[-1]["game"] == "stump"
     page.send(m.HostGame(f"?game=durak&seed=8&embed=1&host={HOST}", seed=1))
-    assert page.play.session.seed == 8
+    assert page.in_play.session.seed == 8
     before = page.model
     page.send(m.HostGame("?game=nope&embed=1", seed=3))  # a bad request: a message, no crash
     assert "There is no game called 'nope'" in page.model.notice
@@ -65,7 +65,7 @@ def test_the_host_deals_a_new_game():
 def test_a_page_not_embedded_ignores_host_requests():
     page = Page("?game=durak&seed=5&speed=0")
     page.send(m.HostGame("?game=stump", seed=3))
-    assert page.play.game == "durak" and not notes(page, "deal")[1:]
+    assert page.in_play.game == "durak" and not notes(page, "deal")[1:]
 
 
 @pytest.mark.parametrize("query, var, value", [

@@ -44,10 +44,10 @@ def screen(page: Page) -> dict[str, str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_step_shows_the_engine_position_face_up(game):
     page = finished(game, 3, GAMES[game])
-    session = page.play.session
+    session = page.in_play.session
     page.send(m.OpenReplay("over"))
     assert page.model.screen == "replay" and page.picture.title.startswith("Replay")
-    engine, deal = registry.get(game), page.model.watch.deal
+    engine, deal = registry.get(game), page.model.replay.deal
     assert deal["moves"] == session.state.history and deal["seed"] == session.seed
     state = engine.new_game(session.options, session.seed, session.match)
     for step in range(len(deal["moves"]) + 1):
@@ -58,9 +58,9 @@ def test_every_step_shows_the_engine_position_face_up(game):
         if step < len(deal["moves"]):
             engine.apply(state, deal["moves"][step])
     page.send(m.ReplayTo(10_000))
-    assert page.model.watch.step == len(deal["moves"])  # out of range: to the end
+    assert page.model.replay.step == len(deal["moves"])  # out of range: to the end
     page.send(m.ReplayTo(-3))
-    assert page.model.watch.step == 0
+    assert page.model.replay.step == 0
 
 
 def test_close_goes_back_to_the_game_over_panel():
@@ -77,7 +77,7 @@ def test_close_goes_back_to_the_game_over_panel():
 def test_a_game_in_progress_cannot_be_replayed():
     page = Page("?game=durak&seed=4&speed=instant")
     page.send(m.OpenReplay("over"))
-    assert page.model.screen == "table" and page.model.watch is None
+    assert page.model.screen == "table" and page.model.replay is None
 
 
 def test_finished_deals_are_listed_in_the_statistics_and_replayed_from_there():
@@ -91,7 +91,7 @@ def test_finished_deals_are_listed_in_the_statistics_and_replayed_from_there():
     page.send(m.OpenSheet("stats"))
     assert page.picture.html.count('data-act="watch-recent"') == 2
     page.send(m.OpenReplay("recent", 1))
-    assert page.model.watch.deal["seed"] == 4 and page.model.sheet is None
+    assert page.model.replay.deal["seed"] == 4 and page.model.sheet is None
     page.send(m.CloseReplay())
     assert page.model.screen == "home" and page.model.sheet == "stats"
 
@@ -102,7 +102,7 @@ def test_a_damaged_recent_deal_is_refused_in_words():
     recent[0]["moves"] = ["attack KS", *recent[0]["moves"]]
     page = Page("", {**page.stored, RECENT_KEY: json.dumps(recent)})
     page.send(m.OpenReplay("recent", 0))
-    assert page.model.watch is None and "cannot be replayed" in page.model.notice
+    assert page.model.replay is None and "cannot be replayed" in page.model.notice
     assert Page("", {RECENT_KEY: "{not json"}).model.recent == ()
 
 
@@ -110,11 +110,11 @@ def test_play_on_starts_a_practice_game_from_the_position_that_is_not_counted():
     page = finished("durak", 4)
     stats, recent = page.stored[STATS_KEY], page.stored[RECENT_KEY]
     page.send(m.OpenReplay("over"))
-    deal = page.model.watch.deal
+    deal = page.model.replay.deal
     page.send(m.ReplayTo(10))
     page.send(m.PlayOn())
-    assert page.model.screen == "table" and page.play.practice
-    assert page.play.session.state.history == deal["moves"][:10]
+    assert page.model.screen == "table" and page.in_play.practice
+    assert page.in_play.session.state.history == deal["moves"][:10]
     assert json.loads(page.stored[SAVE_KEY])["practice"] is True
     page.play_out(random.Random(5))
     assert page.view["phase"] == "over"
@@ -135,7 +135,7 @@ def run_analysis(page: Page, stop_after: int | None = None) -> None:
     """Run the page's analysis as the shell does, slices and all, until it ends (or, with
     stop_after, until that many more decisions are judged, then Stop)."""
     page.send(m.Analyse(True))
-    watch, count = page.model.watch, [0]
+    watch, count = page.model.replay, [0]
 
     def report(j: dict) -> None:
         page.send(m.Judged(watch.run, j))
@@ -144,7 +144,7 @@ def run_analysis(page: Page, stop_after: int | None = None) -> None:
             page.send(m.Analyse(False))
 
     def current() -> bool:
-        w = page.model.watch
+        w = page.model.replay
         return w is not None and w.analysing and w.run == watch.run
 
     run_to_end(rp.analyse_in_slices(watch, current, report))
@@ -163,15 +163,15 @@ def run_to_end(coroutine) -> None:
 def test_the_analysis_runs_stops_goes_on_and_is_kept_with_the_deal():
     page = finished("durak", 4, more="&deck=24")
     page.send(m.OpenReplay("over"))
-    watch = page.model.watch
+    watch = page.model.replay
     deal = watch.deal
     assert watch.decisions and 'id="analyse"' in page.picture.html
     run_analysis(page, stop_after=3)
-    assert len(page.model.watch.judged) == 3 and not page.model.watch.analysing
+    assert len(page.model.replay.judged) == 3 and not page.model.replay.analysing
     assert "Go on analysing" in page.picture.html
     assert len(json.loads(page.stored[ANALYSES_KEY])[watch.key]) == 3
     run_analysis(page)
-    watch = page.model.watch
+    watch = page.model.replay
     assert watch.done and not watch.analysing and screen(page)["judged"] == str(len(watch.decisions))
     expected = [j.to_json() for j in analysis.analyse(
         deal["game"], deal["options"], deal["seed"], deal["moves"], deal["human"], deal["match"])]
@@ -186,7 +186,7 @@ def test_the_analysis_runs_stops_goes_on_and_is_kept_with_the_deal():
     kept = Page("", page.stored)  # another visit: the analysis is not made again
     kept.send(m.OpenSheet("stats"))
     kept.send(m.OpenReplay("recent", 0))
-    assert kept.model.watch.done and list(kept.model.watch.judged) == expected
+    assert kept.model.replay.done and list(kept.model.replay.judged) == expected
     assert 'id="analyse"' not in kept.picture.html
 
 
@@ -194,18 +194,18 @@ def test_a_late_judgement_of_a_stopped_run_is_dropped():
     page = finished("durak", 4)
     page.send(m.OpenReplay("over"))
     page.send(m.Analyse(True))
-    old = page.model.watch.run
+    old = page.model.replay.run
     page.send(m.Analyse(False))
-    step = page.model.watch.decisions[0]
+    step = page.model.replay.decisions[0]
     page.send(m.Judged(old, {"step": step, "played": "pass", "best": "pass", "chance_played": 1,
                              "chance_best": 1, "moves": 2, "exact": False}))
-    assert page.model.watch.judged == ()
+    assert page.model.replay.judged == ()
 
 
 def test_the_link_opens_the_same_replay_and_a_bad_one_says_why():
     page = finished("stump", 6, 3)
     page.send(m.OpenReplay("over"))
-    deal = page.model.watch.deal
+    deal = page.model.replay.deal
     effects = page.send(m.ShareReplay("http://127.0.0.1:8000/"))
     copy = next(e for e in effects if isinstance(e, m.Copy))
     assert copy.field == "replay-link" and copy.text.startswith("http://127.0.0.1:8000/?replay=")
@@ -213,7 +213,7 @@ def test_the_link_opens_the_same_replay_and_a_bad_one_says_why():
     query = urlparse(copy.text).query
     assert len(query) < 2000
     other = Page("?" + query)  # another browser: nothing stored
-    assert other.model.screen == "replay" and other.model.watch.deal == deal
+    assert other.model.screen == "replay" and other.model.replay.deal == deal
     other.send(m.CloseReplay())
     assert other.model.screen == "home"
     value = parse_qs(query)["replay"][0]
@@ -222,7 +222,7 @@ def test_the_link_opens_the_same_replay_and_a_bad_one_says_why():
                       (rc.encode({**deal, "moves": ["take"] + deal["moves"]}), "cannot be played"),
                       (rc.encode(deal)[:0] + _other_version(deal), "another version")):
         broken = Page("?replay=" + bad)
-        assert broken.model.screen == "home" and broken.model.watch is None
+        assert broken.model.screen == "home" and broken.model.replay is None
         assert "This replay link cannot be read" in broken.model.notice and says in \
             broken.model.notice, (bad, broken.model.notice)
 
@@ -245,10 +245,10 @@ def test_the_replay_speaks_every_language():
 def test_the_replayed_discard_pile_opens_at_its_step():
     page = finished("durak", 4)
     page.send(m.OpenReplay("over"))
-    page.send(m.ReplayTo(len(page.model.watch.deal["moves"])))
+    page.send(m.ReplayTo(len(page.model.replay.deal["moves"])))
     page.send(m.OpenSheet("discards"))
     assert page.model.sheet == "discards" and 'id="sheet"' in page.picture.html
-    discarded = page.play.session.view()["discarded"]
+    discarded = page.in_play.session.view()["discarded"]
     sheet = page.picture.html[page.picture.html.index('id="sheet"'):]
     assert discarded and sheet.count('class="chip-card') == len(discarded)
     page.send(m.CloseSheet())

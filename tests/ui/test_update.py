@@ -14,7 +14,7 @@ from ui import opponents
 from ui import stats as st
 from ui.model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY
 from ui.parts.words import Speaker, spoken
-from ui.play import deadline
+from ui.queries import deadline
 from ui.tables import TABLES
 
 from conftest import Page
@@ -23,7 +23,7 @@ GAMES = ("durak", "stump", "garbage", "memory", "advantage")
 
 
 def history(page: Page) -> list[str]:
-    return list(page.play.session.state.history)
+    return list(page.in_play.session.state.history)
 
 
 # --- the address ----------------------------------------------------------------------------
@@ -31,7 +31,7 @@ def history(page: Page) -> list[str]:
 def test_a_link_deals_the_game_it_names_with_its_options():
     page = Page("?game=durak&players=3&deck=24&transfer=1&level=easy&seed=7")
     assert page.model.screen == "table"
-    session = page.play.session
+    session = page.in_play.session
     assert (session.options["players"], session.options["deck"], session.options["transfer"],
             session.level, session.seed) == (3, 24, True, "easy", 7)
     assert page.stored[OPTIONS_KEY + "durak"]  # remembered for the form
@@ -51,7 +51,7 @@ def test_a_bad_address_says_what_is_wrong_and_deals_nothing(search, screen, word
     page = Page(search)
     assert page.model.screen == screen
     assert words in page.model.notice
-    assert page.play is None and SAVE_KEY not in page.stored
+    assert page.in_play is None and SAVE_KEY not in page.stored
     assert words.split("'")[0] in page.picture.html  # the message is on the page
 
 
@@ -60,16 +60,16 @@ def test_setup_in_the_address_opens_the_form_and_an_impossible_combination_block
     assert page.model.screen == "setup" and page.model.form.error
     assert 'id="deal" data-act="deal" disabled' in page.picture.html
     page.send(m.Deal(seed=3))
-    assert page.play is None  # refused: the form still says why
+    assert page.in_play is None  # refused: the form still says why
     page.send(m.SetOption("deck", "36"))
     assert not page.model.form.error
     page.send(m.Deal(seed=3))
-    assert page.model.screen == "table" and page.play.session.options["players"] == 6
+    assert page.model.screen == "table" and page.in_play.session.options["players"] == 6
 
 
 def test_speed_and_four_colours_from_the_address():
     page = Page("?game=stump&speed=fast&four=1&seed=2")
-    assert page.model.speed_ms == opponents.SPEEDS["fast"] and page.picture.four
+    assert page.model.speed_ms == opponents.SPEEDS["fast"] and page.picture.four_colour
     page = Page("?game=stump&speed=120&seed=2")
     assert opponents.speed_name(page.model) == "120 ms"
 
@@ -89,7 +89,7 @@ def test_every_move_is_saved_and_a_reload_resumes_it():
     assert history(Page("?game=durak&speed=0", stored=page.stored)) == history(page)
     assert history(Page("?game=durak&seed=11&speed=0", stored=page.stored)) == history(page)
     other = Page("?game=durak&seed=12&speed=0", stored=page.stored)
-    assert history(other) == [] and other.play.hint == "Your unfinished game was counted as a loss."
+    assert history(other) == [] and other.in_play.hint == "Your unfinished game was counted as a loss."
 
 
 @pytest.mark.parametrize("text", ["{not json", json.dumps({"format": "chess"}),
@@ -129,11 +129,11 @@ def test_a_finished_game_is_counted_once_and_its_save_removed():
 def test_play_again_deals_the_next_game_at_the_same_table():
     page = Page("?game=durak&seed=5&speed=0&players=3")
     page.play_out(random.Random(4))
-    before = page.play.session
+    before = page.in_play.session
     page.send(m.Again(seed=99))
-    assert page.play.session is not before and page.play.session.seed == 99
-    assert page.play.number == 2 and page.model.screen == "table"
-    assert page.play.session.state.match == (before.result() or {}).get("next")
+    assert page.in_play.session is not before and page.in_play.session.seed == 99
+    assert page.in_play.deal_index == 2 and page.model.screen == "table"
+    assert page.in_play.session.state.match == (before.result() or {}).get("next")
 
 
 # --- selecting, playing, refusing ---------------------------------------------------------------
@@ -149,20 +149,20 @@ def durak_with_a_pair() -> Page:
 def test_a_card_with_several_readings_is_selected_then_played():
     page = durak_with_a_pair()
     page.send(m.CardClicked("QH"))
-    assert page.play.selection == ("QH",) and "selected" in page.play.hint and not history(page)
+    assert page.in_play.selection == ("QH",) and "selected" in page.in_play.hint and not history(page)
     page.send(m.CardClicked("QC"))  # joins: one move of both
-    assert page.play.selection == ("QH", "QC")
+    assert page.in_play.selection == ("QH", "QC")
     assert 'data-arg="attack QH QC"' in page.picture.html  # the button that names it
     page.send(m.MoveChosen("attack QH QC"))
-    assert history(page) == ["attack QH QC"] and page.play.selection == ()
-    assert page.play.motion.acted == 0 and {"QH", "QC"} <= page.play.motion.fresh
+    assert history(page) == ["attack QH QC"] and page.in_play.selection == ()
+    assert page.in_play.motion.acted == 0 and {"QH", "QC"} <= page.in_play.motion.fresh
 
 
 def test_clicking_the_selected_card_again_plays_it_alone_and_escape_drops_a_selection():
     page = durak_with_a_pair()
     page.send(m.CardClicked("QH"))
     page.send(m.Escape())
-    assert page.play.selection == () and page.play.hint == ""
+    assert page.in_play.selection == () and page.in_play.hint == ""
     page.send(m.CardClicked("QH"))
     page.send(m.CardClicked("QH"))
     assert history(page) == ["attack QH"]
@@ -188,20 +188,20 @@ def person_with_an_idle_card() -> tuple[Page, str]:
 
 def test_a_refused_card_says_the_engines_reason_and_changes_nothing():
     page, idle = person_with_an_idle_card()
-    turn, moves, hand = page.play.turn, history(page), list(page.view["hand"])
+    turn, moves, hand = page.in_play.version, history(page), list(page.view["hand"])
     page.send(m.CardClicked(idle))
-    assert page.play.hint and page.play.turn == turn and history(page) == moves
-    assert page.view["hand"] == hand and page.play.selection == ()
-    reason = page.play.session.why_not(idle)
-    assert reason and reason.rstrip(".").lower() in page.play.hint.lower()
+    assert page.in_play.hint and page.in_play.version == turn and history(page) == moves
+    assert page.view["hand"] == hand and page.in_play.selection == ()
+    reason = page.in_play.session.why_not(idle)
+    assert reason and reason.rstrip(".").lower() in page.in_play.hint.lower()
 
 
 def test_a_move_that_is_not_legal_is_refused_with_the_reason():
     page = durak_with_a_pair()
     page.send(m.MoveChosen("take"))
-    assert page.play.hint and not history(page)
+    assert page.in_play.hint and not history(page)
     page.send(m.MoveChosen("nonsense words"))
-    assert page.play.hint and not history(page)
+    assert page.in_play.hint and not history(page)
 
 
 def opponent_to_act(game: str, players: int) -> Page:
@@ -216,24 +216,24 @@ def opponent_to_act(game: str, players: int) -> Page:
 def test_clicks_on_an_opponents_turn_wait():
     page = opponent_to_act("durak", 2)
     page.send(m.CardClicked(page.view["hand"][0]))
-    assert page.play.hint.startswith("Wait: it is") and not history(page)
+    assert page.in_play.hint.startswith("Wait: it is") and not history(page)
 
 
 def test_dragging_a_card_marks_its_places_and_a_drop_plays_it():
     page = durak_with_a_pair()
     effects = page.send(m.DragStart("9S"))
-    assert page.play.drag == "9S" and any(isinstance(e, m.MarkDrop) and e.zone for e in effects)
+    assert page.in_play.drag == "9S" and any(isinstance(e, m.MarkDrop) and e.zone for e in effects)
     page.send(m.Dropped("9S", None, on_table=True))
-    assert history(page) == ["attack 9S"] and page.play.drag is None
+    assert history(page) == ["attack 9S"] and page.in_play.drag is None
 
 
 def test_a_card_that_cannot_be_played_cannot_be_dragged_and_a_drop_off_the_table_does_nothing():
     page = durak_with_a_pair()
     page.send(m.DragStart("2S"))
-    assert page.play.drag is None
+    assert page.in_play.drag is None
     page.send(m.DragStart("QH"))
     page.send(m.Dropped("QH", None, on_table=False))
-    assert not history(page) and page.play.drag is None
+    assert not history(page) and page.in_play.drag is None
 
 
 def test_durak_transfer_button_transfers_or_starts_a_choice():
@@ -249,8 +249,8 @@ def test_durak_transfer_button_transfers_or_starts_a_choice():
             assert history(page)[-1] == transfers[0]["text"]
             found.add("one")
         else:
-            assert page.play.selection and "selected" in page.play.hint
-            assert any(list(page.play.selection) == x["cards"] for x in transfers)
+            assert page.in_play.selection and "selected" in page.in_play.hint
+            assert any(list(page.in_play.selection) == x["cards"] for x in transfers)
             found.add("several")
         if found == {"one", "several"}:
             return
@@ -262,9 +262,9 @@ def test_durak_transfer_button_transfers_or_starts_a_choice():
 def test_an_opponent_is_due_only_when_one_is_to_act_at_the_table():
     page = opponent_to_act("stump", 4)
     due = opponents.due(page.model)
-    assert due.seat == page.play.session.to_act != 0
+    assert due.seat == page.in_play.session.to_act != 0
     assert due.delay >= opponents.SPEEDS["slow"] / 1000
-    assert due.key == (page.play.number, page.play.turn)
+    assert due.key == (page.in_play.deal_index, page.in_play.version)
     page.send(m.Home())
     assert opponents.due(page.model) is None  # away from the table nobody moves
     page.send(m.Continue())
@@ -276,12 +276,12 @@ def test_an_opponent_is_due_only_when_one_is_to_act_at_the_table():
 def test_a_move_thought_for_an_old_position_is_ignored():
     page = opponent_to_act("stump", 4)
     due = opponents.due(page.model)
-    move = page.play.session.view(due.seat)["legal"][0]["text"]
+    move = page.in_play.session.view(due.seat)["legal"][0]["text"]
     page.send(m.OpponentMoved((due.key[0], due.key[1] - 1), due.seat, move))
     page.send(m.OpponentMoved((due.key[0] + 1, due.key[1]), due.seat, move))
     assert history(page) == []
     page.send(m.OpponentMoved(due.key, due.seat, move))
-    assert history(page) == [move] and page.play.motion.acted == due.seat
+    assert history(page) == [move] and page.in_play.motion.acted == due.seat
 
 
 def test_playing_out_the_rest_quickly_drops_the_pause():
@@ -299,19 +299,20 @@ def test_settings_are_remembered():
     assert json.loads(page.stored[PREFS_KEY])["speed"] == "fast"
     assert 'id="set-speed-fast" name="set-speed" data-set="speed" value="fast" checked' \
         in page.picture.html
-    page.send(m.Setting("four", True))
-    assert json.loads(page.stored[PREFS_KEY])["four"] is True and page.picture.four
-    page.send(m.Setting("still", True))
-    assert json.loads(page.stored[PREFS_KEY])["still"] is True and page.picture.still
-    for key, value in (("size", "large"), ("confirm", True), ("left", True)):
+    page.send(m.Setting("four_colour", True))
+    assert json.loads(page.stored[PREFS_KEY])["four"] is True and page.picture.four_colour
+    page.send(m.Setting("reduce_motion", True))
+    assert json.loads(page.stored[PREFS_KEY])["still"] is True and page.picture.reduce_motion
+    for key, stored, value in (("size", "size", "large"), ("confirm", "confirm", True),
+                               ("left_handed", "left", True)):
         page.send(m.Setting(key, value))
-        assert json.loads(page.stored[PREFS_KEY])[key] == value
+        assert json.loads(page.stored[PREFS_KEY])[stored] == value
     page.send(m.Setting("size", "huge"))  # not a size: nothing changes
     assert json.loads(page.stored[PREFS_KEY])["size"] == "large"
     again = Page("?game=durak&seed=8", stored=page.stored)
-    assert (again.model.prefs.size, again.model.prefs.confirm, again.model.prefs.left) == \
+    assert (again.model.prefs.size, again.model.prefs.confirm, again.model.prefs.left_handed) == \
         ("large", True, True)
-    assert Page("", stored=page.stored).model.prefs.still  # remembered
+    assert Page("", stored=page.stored).model.prefs.reduce_motion  # remembered
 
 
 # --- Memory: the look, the countdown, the opponents held ---------------------------------------
@@ -357,9 +358,9 @@ def test_sheets_open_over_the_table_and_escape_closes_them():
 
 def test_a_failure_is_reported_and_changes_nothing():
     page = Page("?game=durak&seed=3")
-    turn = page.play.turn
+    turn = page.in_play.version
     effects = page.send(m.Failed("KeyError: 'x'"))
-    assert page.play.hint.startswith("Something went wrong") and page.play.turn == turn
+    assert page.in_play.hint.startswith("Something went wrong") and page.in_play.version == turn
     assert any(isinstance(e, m.Console) and e.level == "error" for e in effects)
 
 
@@ -368,8 +369,8 @@ def test_every_game_plays_to_its_end_through_messages(game):
     page = Page(f"?game={game}&seed=21&speed=0")
     made = page.play_out(random.Random(21))
     assert made > 0 and page.picture.turn == "over" and "gameover" in page.picture.html
-    replayed = Session.load(json.dumps({**page.play.session.save()}))
-    assert replayed.state.history == page.play.session.state.history
+    replayed = Session.load(json.dumps({**page.in_play.session.save()}))
+    assert replayed.state.history == page.in_play.session.state.history
 
 
 # --- what screen readers hear ----------------------------------------------------------------
@@ -382,7 +383,7 @@ def said(effects: list) -> list[str]:
 def test_every_log_line_is_said_once_in_order_in_words(game):
     page = Page(f"?game={game}&seed=8&speed=0")
     page.play_out(random.Random(8))
-    play = page.play
+    play = page.in_play
     rows = TABLES[game].log_lines(play.session.view(), Speaker(play.names, 0))
     heard = said(page.effects)
     lines = [spoken(text) for _, text in rows]
@@ -413,7 +414,7 @@ def test_escape_on_the_game_over_panel_shows_the_table():
     page.play_out(random.Random(2))
     assert 'id="gameover"' in page.picture.html and " inert" in page.picture.html
     page.send(m.Escape())
-    assert page.play.review and 'id="gameover"' not in page.picture.html
+    assert page.in_play.reviewing and 'id="gameover"' not in page.picture.html
     assert " inert" not in page.picture.html
 
 

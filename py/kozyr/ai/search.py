@@ -134,4 +134,4 @@ class Search:
     def _heuristic_playout(self, game: Game, state: State, rng: random.Random) -> Move:
         """The fallback playout: the normal heuristic, from the actor's view."""
         chosen = self.rollout_players.choose(game.view(state, state.to_act))
-        return game._find_legal(state, chosen)
+        return game.find_legal(state, chosen)

@@ -1,0 +1,138 @@
+"""The replay of a finished deal: open it (from the game-over panel, the statistics' recent
+deals or a link), step through it, play on from a position, share it, and keep its analysis
+as each judgement arrives."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kozyr.session import SAVE_FORMAT, SAVE_VERSION, Session
+
+from .. import messages as m
+from .. import recent as rc
+from ..i18n import _
+from ..model import ANALYSES_KEY, Model, Replay, Result
+from ..parts.words import reason_text, seat_names
+from ..replay import decision_steps
+from ..table_life import seat_instead
+
+
+def opened(model: Model, deal: dict[str, Any], back: str, sheet: str | None = None) -> Result:
+    """The replay of `deal` at its start, with its analysis if one was kept."""
+    from kozyr import analysis  # the analysis: imported when a replay first opens
+
+    judged = tuple(model.analyses.get(rc.deal_id(deal), ()))
+    decisions = decision_steps(deal)
+    try:
+        judged = tuple(analysis.Judgement.from_json(j).to_json() for j in judged)
+    except ValueError:
+        judged = ()  # a damaged analysis is made again
+    if [j["step"] for j in judged] != list(decisions[:len(judged)]):
+        judged = ()
+    names = tuple(seat_names(deal["options"]["players"], deal["human"]))
+    replay = Replay(deal=deal, names=names, decisions=decisions, judged=judged, back=back,
+                    sheet=sheet)
+    return replace(model, screen="replay", replay=replay, sheet=None, notice=""), []
+
+
+def open_replay(model: Model, msg: m.OpenReplay, now: float) -> Result:
+    if msg.source == "over":
+        in_play = model.in_play
+        if in_play is None or not in_play.session.over():
+            return model, []
+        return opened(model, rc.deal_of(in_play.session), "table")
+    if msg.source == "recent" and 0 <= msg.index < len(model.recent):
+        deal = rc.checked(model.recent[msg.index])
+        if deal is None:
+            # TRANSLATORS: on the statistics page, when a recent deal cannot be replayed
+            notice = _("That deal cannot be replayed: it was saved by another version.")
+            return replace(model, notice=notice), []
+        return opened(model, deal, model.screen, "stats")
+    return model, []
+
+
+def from_link(model: Model, text: str) -> Result:
+    """The replay a link asks for (replay=), or the home screen saying why not."""
+    try:
+        deal = rc.decode(text)
+    except rc.DealLinkError as exc:
+        # TRANSLATORS: a replay link that cannot be read; {reason} says what is wrong with it
+        notice = _("This replay link cannot be read: {reason}.",
+                   reason=reason_text(exc.args[0]))
+        return replace(model, screen="home", notice=notice), []
+    return opened(model, deal, "home")
+
+
+def replay_to(model: Model, msg: m.ReplayTo, now: float) -> Result:
+    replay = model.replay
+    if replay is None or model.screen != "replay":
+        return model, []
+    step = max(0, min(len(replay.deal["moves"]), msg.step))
+    return (model, []) if step == replay.step else (
+        replace(model, replay=replace(replay, step=step)), [])
+
+
+def close_replay(model: Model, msg, now: float) -> Result:
+    replay = model.replay
+    if replay is None:
+        return model, []
+    back = replay.back
+    if back == "table" and model.in_play is None or back == "setup" and model.form is None:
+        back = "home"
+    return replace(model, screen=back, sheet=replay.sheet, replay=None, notice=""), []
+
+
+def play_on(model: Model, msg, now: float) -> Result:
+    """A new game at the replayed position, the person in their seat against the deal's
+    opponents: practice, never in the statistics. A game still in progress is left for it
+    and counts as a loss, as it would for a new deal."""
+    replay = model.replay
+    if replay is None or replay.step >= len(replay.deal["moves"]):
+        return model, []
+    # the deal is a save without its header: loaded as one, cut at this step
+    session = Session.load({**replay.deal, "format": SAVE_FORMAT, "version": SAVE_VERSION,
+                            "moves": replay.deal["moves"][:replay.step]})
+    return seat_instead(replace(model, replay=None), session, now, practice=True)
+
+
+def analyse(model: Model, msg: m.Analyse, now: float) -> Result:
+    replay = model.replay
+    if replay is None or msg.on == replay.analysing or (msg.on and replay.done):
+        return model, []
+    return replace(model, replay=replace(replay, analysing=msg.on, run=replay.run + 1)), []
+
+
+def judged(model: Model, msg: m.Judged, now: float) -> Result:
+    """One more decision judged: kept with the deal as soon as it is made."""
+    replay = model.replay
+    if replay is None or msg.run != replay.run or not replay.analysing:
+        return model, []  # stopped, or another deal: a late slice
+    expected = replay.decisions[len(replay.judged)] if not replay.done else None
+    if msg.judgement.get("step") != expected:
+        return model, []
+    replay = replace(replay, judged=replay.judged + (msg.judgement,))
+    replay = replace(replay, analysing=not replay.done)
+    analyses = rc.keep_analysis(model.analyses, replay.key, list(replay.judged))
+    effects: list = [m.Store(ANALYSES_KEY, rc.dumps(analyses))]
+    if replay.done:
+        # TRANSLATORS: said when the analysis of a replayed deal has finished
+        effects.append(m.Say((_("The analysis is done."),)))
+    return replace(model, replay=replay, analyses=analyses), effects
+
+
+def share(model: Model, msg: m.ShareReplay, now: float) -> Result:
+    replay = model.replay
+    if replay is None:
+        return model, []
+    query = "?replay=" + rc.encode(replay.deal)
+    # TRANSLATORS: shown after the replay's Copy link; the link opens this replay anywhere
+    done = _("Link copied: it opens this replay in any browser.")
+    return (replace(model, replay=replace(replay, link=query), notice=done),
+            [m.Copy(msg.base + query, "replay-link"), m.Say((done,))])
+
+
+HANDLERS = {
+    m.OpenReplay: open_replay, m.ReplayTo: replay_to, m.CloseReplay: close_replay,
+    m.PlayOn: play_on, m.Analyse: analyse, m.Judged: judged, m.ShareReplay: share,
+}

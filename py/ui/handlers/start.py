@@ -1,0 +1,109 @@
+"""The page opens: the address and what this browser stored decide the first screen (a game
+dealt, its form, a replay, the saved game, the picker); an embedding page deals anew."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import address, i18n
+from .. import messages as m
+from .. import recent as rc
+from .. import stats as st
+from ..i18n import _
+from ..model import (ANALYSES_KEY, OPTIONS_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY,
+                     Model, Prefs, Result)
+from ..options import effective
+from ..storage import read_json
+from ..table_life import resume
+from ..tables import TABLES
+from .form import deal, open_form, validated
+from .replay import from_link
+from .sheets import SIZES
+
+
+def start(model: Model, msg: m.Start, now: float) -> Result:
+    stored = msg.stored
+    prefs = Prefs.from_json(read_json(stored.get(PREFS_KEY)) or {}, i18n.LANGUAGES, SIZES)
+    asked = address.language(msg.search)
+    # lang= in the address (for this visit), else the player's choice, else the browser's
+    lang = asked if asked in i18n.LANGUAGES else prefs.lang or i18n.pick(list(msg.languages))
+    i18n.use(lang)
+    model = replace(
+        model, lang=lang, saved=stored.get(SAVE_KEY),
+        stats=st.read(stored.get(STATS_KEY)), prefs=prefs,
+        recent=rc.read_recent(stored.get(RECENT_KEY)),
+        analyses=rc.read_analyses(stored.get(ANALYSES_KEY)),
+        remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
+                    for g in model.games})
+    model, effects = start_from_address(model, msg, now)
+    if asked is not None and asked not in i18n.LANGUAGES:
+        # TRANSLATORS: a bad lang= in the address; {lang} is what it says, {languages} the
+        # codes it may say
+        unknown = _("The page does not speak “{lang}”: it is shown in English (lang= takes "
+                    "{languages}).", lang=asked, languages=_(", ").join(i18n.LANGUAGES))
+        model = replace(model, notice=f"{unknown} {model.notice}".strip())
+    return model, effects
+
+
+def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
+    """The screen the address asks for (a game dealt, its form), else the saved game."""
+    games = {g["name"]: g for g in model.games if g["name"] in TABLES}
+    intent = address.parse(msg.search, games,
+                           {name: table.settings for name, table in TABLES.items()})
+    if intent.four is not None:
+        model = replace(model, prefs=replace(model.prefs, four_colour=intent.four))
+    model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice, embed=intent.embed,
+                    host=intent.host, theme=intent.theme, compact=intent.compact,
+                    fixed=intent.embed and intent.game is not None)
+    if intent.replay is not None:
+        return from_link(model, intent.replay)
+    if not intent.decides:
+        return resume(model, now) if model.saved else (model, [])
+    if intent.game is None:
+        return model, []
+    # a link means the same game for everyone: its defaults, not this browser's last options
+    model = open_form(model, intent.game, remember=intent.setup)
+    form = model.form
+    values = {**form.values, **intent.values}
+    model = replace(model, address_settings=intent.settings,
+                    form=validated(replace(form, values=values, level=intent.level or form.level)))
+    if intent.problems:
+        # TRANSLATORS: {problems} lists what is wrong with the address, separated by "; "
+        notice = _("Check the game's address: {problems}.", problems=_("; ").join(intent.problems))
+        return replace(model, notice=notice), []
+    if intent.setup or model.form.error:
+        return model, []
+    if same_game_saved(model, intent.seed):
+        return resume(model, now)  # a reload of the same link continues the game in progress
+    return deal(model, msg.seed if intent.seed is None else intent.seed, now, intent.match)
+
+
+def same_game_saved(model: Model, seed: int | None) -> bool:
+    """The saved game is the one the address asks for (the same deal, if it names one)."""
+    data = read_json(model.saved)
+    form = model.form
+    return bool(data and data.get("game") == form.game and data.get("level") == form.level
+                and data.get("options") == effective(model.game_info(form.game), form.values)
+                and (seed is None or data.get("seed") == seed))
+
+
+def continue_saved(model: Model, msg, now: float) -> Result:
+    if model.in_play is not None and not model.in_play.session.over():
+        return replace(model, screen="table"), []
+    return resume(model, now) if model.saved else (model, [])
+
+
+def host_game(model: Model, msg: m.HostGame, now: float) -> Result:
+    """The embedding page deals a new game (embed.js's newGame): as if the page had opened at
+    that address, the host's theme and origin kept."""
+    if not model.embed:
+        return model, []
+    keep = (model.host, model.theme, model.compact)
+    search = msg.search if "seed=" in msg.search else f"{msg.search}&seed={msg.seed}"
+    model, effects = start_from_address(replace(model, sheet=None), m.Start(search, {}, msg.seed),
+                                        now)
+    host, theme, compact = keep
+    return replace(model, embed=True, host=host, theme=theme, compact=compact), effects
+
+
+HANDLERS = {m.Start: start, m.Continue: continue_saved, m.HostGame: host_game}

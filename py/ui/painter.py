@@ -1,0 +1,99 @@
+"""Patching the page to the picture: #app's markup, what stays around it (<html>'s classes,
+language, title, theme, the faces' letters), the focus kept across the redraw, and the few
+things set in place (a hint's lit places, a link made whole, the log scrolled, a countdown)."""
+
+from __future__ import annotations
+
+import math
+
+from .dom import nothing
+from .focus import Focus
+from .page import Page
+from .parts.cards import rank_defs
+
+
+class Painter:
+    def __init__(self, document, root, focus: Focus, address):
+        self.doc, self.root, self.focus = document, root, focus
+        self.address = address  # () -> the page's address without its query
+        self.rev = 0
+
+    def paint(self, page: Page, focus_order: tuple[str, ...] | None) -> None:
+        focus = self.focus.key()
+        had_dialog = self.focus.dialog() is not None
+        typed = self.doc.getElementById("opt-seed")  # a deal number being typed (read on Deal)
+        typed = None if nothing(typed) else str(typed.value)
+        self.root.innerHTML = page.html
+        field = self.doc.getElementById("opt-seed")
+        if typed and not nothing(field) and not str(field.value):
+            field.value = typed  # a redraw for another field does not lose it
+        self.focus.place(focus, had_dialog, focus_order)
+        self.rev += 1
+        ds = self.root.dataset
+        ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn
+        self.doc.title = page.title
+        self.around(page)
+        for place in page.lit:  # a hint's move, lit where it shows
+            for el in self.root.querySelectorAll(place):
+                el.classList.add("hinted")
+        for name in ("deal-link", "replay-link"):  # a link's query, made whole
+            link = self.doc.getElementById(name)
+            if not nothing(link) and str(link.value).startswith("?"):
+                link.value = self.address() + str(link.value)
+        log = self.doc.querySelector(".log-lines")
+        if not nothing(log):
+            log.scrollTop = log.scrollHeight
+
+    def around(self, page: Page) -> None:
+        """What the picture asks of the page around #app."""
+        html = self.doc.documentElement
+        if str(html.lang) != page.lang or nothing(self.doc.getElementById("kz-ranks")):
+            html.lang = page.lang
+            ranks = self.doc.getElementById("kz-ranks")  # the faces' letters follow
+            if nothing(ranks):
+                self.doc.body.insertAdjacentHTML("afterbegin", rank_defs())
+            else:
+                ranks.outerHTML = rank_defs()
+        if str(html.getAttribute("style") or "") != page.theme:
+            html.setAttribute("style", page.theme)
+        for name, on in page.classes().items():
+            if on:
+                html.classList.add(name)
+            else:
+                html.classList.remove(name)
+
+    def show_clock(self, now: float) -> None:
+        """Redraw the seconds left on a button that presses itself at its deadline."""
+        el = self.root.querySelector("[data-deadline]")
+        if nothing(el):
+            return
+        left = float(el.getAttribute("data-deadline")) - now
+        span = float(el.getAttribute("data-span") or 0)
+        shown = el.querySelector("[data-countdown]")
+        if not nothing(shown):
+            shown.textContent = str(max(0, math.ceil(left / 1000)))
+        if span > 0:
+            el.style.setProperty("--left", f"{max(0.0, min(1.0, left / span)):.3f}")
+
+    def mark_drop(self, places: tuple[str, ...], zone: bool) -> None:
+        """Light the drop places in place: drawing the page anew would cancel the drag."""
+        for place in places:
+            spot = self.doc.querySelector(
+                f'#bout [data-target="{place}"], #bout [data-card="{place}"]')
+            if not nothing(spot):
+                spot.classList.add("drop-target")
+        bout = self.doc.getElementById("bout")
+        if zone and not nothing(bout):
+            bout.classList.add("drop-zone")
+
+    def say(self, lines, keep: int) -> None:
+        """Add lines to the live region, each once, in order; only the last `keep` stay."""
+        live = self.doc.getElementById("kz-live")
+        if nothing(live):
+            return
+        for line in lines:
+            p = self.doc.createElement("p")
+            p.textContent = line
+            live.appendChild(p)
+        while live.childElementCount > keep:
+            live.removeChild(live.firstElementChild)

@@ -1,0 +1,33 @@
+"""Questions about the model that views, handlers and the shell all ask: read only."""
+
+from __future__ import annotations
+
+from .model import Model
+from .tables import TABLES, table_of
+
+
+def settings_for(model: Model, name: str) -> dict:
+    """A table's settings: the address's, else this browser's, else the default."""
+    chosen = model.prefs.settings.get(name) or {}
+    out = {}
+    for o in TABLES[name].settings:
+        value = chosen.get(o["key"], o["default"])
+        out[o["key"]] = value if value in o["choices"] else o["default"]
+        if o["key"] in model.address_settings:
+            out[o["key"]] = model.address_settings[o["key"]]
+    return out
+
+
+def view_at_table(model: Model) -> dict | None:
+    """The person's view of the game in play, while the table is the screen."""
+    if model.in_play is None or model.screen != "table":
+        return None
+    return model.in_play.session.view()
+
+
+def deadline(model: Model) -> float | None:
+    """When (epoch ms) the table's state changes by itself, if it will: a countdown runs."""
+    in_play = model.in_play
+    if in_play is None or model.screen != "table":
+        return None
+    return table_of(in_play).deadline(in_play.session.view(), in_play.ui)

@@ -1,0 +1,139 @@
+"""The statistics sheet: the person's record per game and variant, the recent deals with
+their Replay buttons, and export, import and reset."""
+
+from __future__ import annotations
+
+from html import escape
+
+from . import stats as st
+from .i18n import N_, NP_, _, n_, p_
+from .options import choice_label, option_label
+from .screens import game_title
+
+
+# each game's own figures on the statistics page
+FIGURE_WORDS = {"fool": N_("times the fool"), "stump": N_("times left with the stump"),
+                "calls": N_("calls"), "right": N_("calls right"), "pairs": N_("pairs")}
+
+
+def variant_words(game: dict, variant: dict | None) -> str:
+    """A record's variant in a few words ("2 players, 36 cards, transfer")."""
+    if variant is None:
+        # TRANSLATORS: statistics kept before variants were told apart
+        return _("earlier games (all variants)")
+    words = []
+    for o in game["options"]:
+        key = o["key"]
+        if key not in variant:
+            continue
+        if key == "players":
+            words.append(n_("{n} player", "{n} players", variant[key]))
+        elif o["kind"] == "flag":
+            if variant[key]:
+                words.append(option_label(o))
+        elif key == "deck":
+            words.append(n_("{n} card", "{n} cards", variant[key]))
+        else:
+            words.append(f"{option_label(o)}: {choice_label(o, variant[key])}")
+    return _(", ").join(words)
+
+
+def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: str,
+               notice: str, recent: tuple[dict, ...] = ()) -> str:
+    parts = [f'<p class="notice" role="status">{escape(notice)}</p>' if notice else ""]
+    parts.append(recent_html(recent, {g["name"]: g for g in catalogue}))
+    heads = [_("Variant"), _("Played"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"),
+             _("Streak"), _("Best streak"), _("Won with help")]
+    any_ = False
+    for g in catalogue:
+        if g["name"] not in playable:
+            continue
+        recs = st.for_game(stats, g["name"])
+        title = escape(game_title(g))
+        if not recs:
+            continue
+        any_ = True
+        figures = st.FIGURES.get(g["name"], ())
+        cols = heads + [_(FIGURE_WORDS[f]) for f in figures]
+        rows = []
+        for r in recs:
+            rate = f'{100 * r["won"] / r["played"]:.0f}%' if r["played"] else "–"
+            cells = [r["played"], r["won"], r["lost"], r["draw"], rate, r["streak"], r["best"],
+                     r["helped"]] + [r.get(f, 0) for f in figures]
+            abandoned = ""
+            if r["abandoned"]:
+                # TRANSLATORS: under a variant's line: games left for a new one (each a loss)
+                abandoned = (' <span class="abandoned">' + escape(n_(
+                    "({n} left unfinished)", "({n} left unfinished)", r["abandoned"]))
+                    + '</span>')
+            rows.append(f'<tr><th scope="row">{escape(variant_words(g, r["variant"]))}'
+                        f'{abandoned}</th>' + "".join(f"<td>{escape(str(c))}</td>"
+                                                      for c in cells) + "</tr>")
+        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in cols)
+        parts.append(f'<section class="stats-game" data-game="{escape(g["name"])}">'
+                     f'<h3 id="stats-{escape(g["name"])}">{title}</h3>'
+                     # it scrolls on a narrow screen: a tab stop, named by the game
+                     f'<div class="table-scroll" tabindex="0" role="region" '
+                     f'aria-labelledby="stats-{escape(g["name"])}"><table class="stats">'
+                     f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                     f'</div></section>')
+    if not any_:
+        nothing = _("No games finished in this browser yet.")
+        parts.append(f'<p class="empty">{escape(nothing)}</p>')
+    # TRANSLATORS: the statistics page: how abandoning and help are counted
+    how = _("A game left unfinished for a new one counts as a loss. A game won after an undo or "
+            "a hint counts as won with help. The statistics are kept in this browser; export "
+            "them to carry them to another.")
+    parts.append(f'<p class="help">{escape(how)}</p>')
+    export, import_, reset = (p_("button", "Export"), p_("button", "Import…"),
+                              p_("button", "Reset…"))
+    if confirm == "reset":
+        ask = _("Reset all statistics? This cannot be undone.")
+        yes, no = p_("button", "Reset statistics"), p_("button", "Cancel")
+        parts.append(f'<div class="confirm" role="group" aria-labelledby="confirm-q">'
+                     f'<p id="confirm-q">{escape(ask)}</p><div class="sheet-actions">'
+                     f'<button type="button" class="btn danger" data-act="stats-reset-yes" '
+                     f'id="stats-reset-yes">{escape(yes)}</button><button type="button" '
+                     f'class="btn" data-act="stats-reset-no" id="stats-reset-no">{escape(no)}'
+                     f'</button></div></div>')
+    parts.append(f'<div class="sheet-actions"><button type="button" class="btn" '
+                 f'data-act="stats-export" id="stats-export">{escape(export)}</button>'
+                 # the button opens the (hidden) file field's chooser
+                 f'<button type="button" class="btn" data-act="stats-import" '
+                 f'id="stats-import">{escape(import_)}</button><input type="file" '
+                 f'id="stats-file" hidden accept=".json,application/json">'
+                 f'<button type="button" class="btn ghost" data-act="stats-reset" '
+                 f'id="stats-reset">{escape(reset)}</button></div>')
+    return "".join(parts)
+
+
+OUTCOME_WORDS = {
+    # TRANSLATORS: a recent deal's outcome for the person, in the statistics' list
+    "won": NP_("outcome", "won"), "lost": NP_("outcome", "lost"), "draw": NP_("outcome", "drawn"),
+}
+
+
+def recent_html(recent: tuple[dict, ...], games: dict[str, dict]) -> str:
+    """The last finished deals, newest first, each with its Replay button."""
+    if not recent:
+        return ""
+    rows = []
+    for i, deal in enumerate(recent):
+        game = games.get(deal.get("game"))
+        if game is None:
+            continue
+        moves = deal.get("moves") if isinstance(deal.get("moves"), list) else []
+        outcome = OUTCOME_WORDS.get(deal.get("outcome"))
+        # TRANSLATORS: a recent deal in the statistics' list: the game, its number, its moves
+        what = n_("{game}, deal {deal}, {n} move", "{game}, deal {deal}, {n} moves", len(moves),
+                  game=game_title(game), deal=deal.get("seed"))
+        said = f"{what} – {p_('outcome', outcome)}" if outcome else what
+        # TRANSLATORS: the button that replays a recent deal (the statistics' list)
+        watch = p_("button", "Replay")
+        rows.append(f'<li><span>{escape(said)}</span><button type="button" class="btn small" '
+                    f'data-act="watch-recent" data-arg="{i}" id="watch-recent-{i}" '
+                    f'aria-label="{escape(watch + ": " + said)}">{escape(watch)}</button></li>')
+    # TRANSLATORS: the heading of the statistics' list of the last finished deals
+    heading = _("Recent deals")
+    return (f'<section class="recent-deals" aria-labelledby="recent-h"><h3 id="recent-h">'
+            f'{escape(heading)}</h3><ol class="recent-list">{"".join(rows)}</ol></section>')

@@ -1,0 +1,232 @@
+"""A game's life at the table, in one place: it arrives (a new deal, a saved game resumed, a
+deal played again or played on from a replay), it is kept after every change (saved,
+counted once when it ends, remembered among the recent deals), and it leaves (for another,
+when an unfinished one counts as lost).
+
+Every function here returns the new model and the effects that go with it (storing, telling
+the embedding page, what screen readers hear); the handlers call them and never store,
+count or remember a game themselves.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from kozyr.session import SaveError, Session
+
+from . import messages as m
+from . import recent as rc
+from . import stats as st
+from .i18n import _, p_
+from .model import RECENT_KEY, SAVE_KEY, STATS_KEY, InPlay, Model, Motion, Result
+from .options import reason_of
+from .parts.look import Look
+from .parts.words import Speaker, reason_text, seat_names, spoken
+from .opponents import pause
+from .queries import settings_for
+from .storage import read_json
+from .tables import TABLES, table_of
+
+
+# --- arriving --------------------------------------------------------------------------------
+
+def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | None = None,
+           practice: bool = False) -> Result:
+    """`session` at the table (a new deal, or one restored with its table state and the undos
+    and hints used so far; practice: played on from a replay, not counted)."""
+    table = TABLES[session.game.name]
+    view = session.view()
+    names = tuple(seat_names(session.options["players"], session.human or 0))
+    resumed = bool(session.state.history)  # a restored game is not read again from its start
+    said = len(table.log_lines(view, Speaker(names, session.human))) if resumed else 0
+    in_play = InPlay(session=session, deal_index=model.deals + 1,
+                     version=len(session.state.history), names=names, ui=dict(ui),
+                     motion=Motion(fresh=frozenset(table.arrivals(view))), lines_said=said,
+                     undos=_count(aids, "undos"), hints=_count(aids, "hints"), practice=practice)
+    model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table", notice="",
+                    sheet=None)
+    model, effects = store_game(refresh(model, now))
+    model, heard = announce(model, turn_began=True)
+    deal = {**deal_detail(session), "resumed": resumed}  # a saved game continued, or a new deal
+    return model, effects + heard + [m.Notify("deal", deal)]
+
+
+def _count(aids: dict | None, key: str) -> int:
+    n = (aids or {}).get(key, 0)
+    return n if isinstance(n, int) and n >= 0 else 0
+
+
+def deal_detail(session: Session) -> dict:
+    """What the embedding page hears of a deal."""
+    return {"game": session.game.name, "options": dict(session.options),
+            "level": session.level, "seed": session.seed}
+
+
+def resume(model: Model, now: float) -> Result:
+    """Continue the saved game; a save that cannot be restored is reported and removed."""
+    try:
+        session = Session.load(model.saved)
+        if session.game.name not in TABLES:
+            # TRANSLATORS: why a saved game cannot be restored (in the brackets of "Your saved
+            # game could not be restored (…)"); {game} is the game's title
+            raise SaveError(_("this version cannot show {game} yet",
+                              game=p_("game", session.game.title)))
+    except Exception as exc:  # a save from a newer or broken version: never crash
+        return unreadable_save(model, exc)
+    data = read_json(model.saved) or {}
+    ui, aids = data.get("ui"), data.get("aids")
+    return arrive(model, session, ui if isinstance(ui, dict) else {}, now,
+                  aids if isinstance(aids, dict) else None, data.get("practice") is True)
+
+
+def unreadable_save(model: Model, exc: Exception) -> Result:
+    reason = reason_text(reason_of(exc))
+    if isinstance(exc, SaveError):
+        # TRANSLATORS: {reason} says what is wrong with the saved game
+        notice = _("Your saved game could not be restored ({reason}); it was removed. Start "
+                   "a new one below.", reason=reason)
+    else:
+        # TRANSLATORS: {reason} is the error (technical) that stopped the saved game
+        notice = _("Your saved game could not be restored ({reason}); it was removed.",
+                   reason=reason)
+    return (replace(model, saved=None, screen="home", in_play=None, notice=notice),
+            [m.Store(SAVE_KEY, None)])
+
+
+def seat_instead(model: Model, session: Session, now: float, leave: bool = True,
+                 practice: bool = False) -> Result:
+    """`session` at the table in place of the game in progress, if any (with `leave`), which
+    counts as lost: the new table says so."""
+    model, effects = leave_unfinished(model) if leave else (model, [])
+    model, more = arrive(model, session, {}, now, practice=practice)
+    if effects:
+        # TRANSLATORS: at the table of a new deal, when an unfinished game was left for it
+        left = _("Your unfinished game was counted as a loss.")
+        model = replace(model, in_play=replace(model.in_play, hint=left))
+    return model, effects + more
+
+
+# --- being kept ----------------------------------------------------------------------------------
+
+def refresh(model: Model, now: float) -> Model:
+    """Let the table bring its own state up to date with the game and the clock."""
+    in_play = model.in_play
+    ui = table_of(in_play).prepare(in_play.session.view(), in_play.ui,
+                                   settings_for(model, in_play.game), now)
+    return model if ui == in_play.ui else replace(model, in_play=replace(in_play, ui=ui))
+
+
+def store_game(model: Model) -> Result:
+    """Store the game (seed, moves and the table's state) if it changed; a finished game is
+    removed, a match that goes on is kept."""
+    in_play = model.in_play
+    session = in_play.session
+    result = session.result() or {}
+    text = None
+    if not (session.over() and result.get("match_over") is not False):
+        data = session.save()
+        if in_play.ui:
+            data["ui"] = in_play.ui
+        if in_play.undos or in_play.hints:
+            data["aids"] = {"undos": in_play.undos, "hints": in_play.hints}
+        if in_play.practice:
+            data["practice"] = True
+        text = json.dumps(data, separators=(",", ":"))
+    if text == model.saved:
+        return model, []
+    return replace(model, saved=text), [m.Store(SAVE_KEY, text)]
+
+
+def after_move(model: Model, session: Session, before: dict, mover: int, now: float) -> Result:
+    """`session` (a fork that made one more move, by `mover`; the view before it in `before`)
+    at the table: what moves on the next picture, the table's state, the record of a finished
+    game, the save, and what screen readers hear."""
+    in_play, table = model.in_play, table_of(model.in_play)
+    after = session.view()
+    leaving = table.leaving(before, after) if pause(model) > 0 else None
+    in_play = replace(in_play, session=session, version=in_play.version + 1, selection=(),
+                      drag=None, hint="", hinted="",
+                      motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
+                                    mover, leaving))
+    model, effects = record_result(replace(model, in_play=in_play))
+    if before["phase"] != "over" and session.over() and not in_play.practice:
+        outcome = st.outcome(session.result() or {}, session.human)
+        model, kept = remember_deal(model, session, outcome, now)
+        effects += kept
+    model, more = store_game(refresh(model, now))
+    model, heard = announce(model, turn_began=before["to_act"] != session.human)
+    return model, effects + more + heard
+
+
+def record_result(model: Model) -> Result:
+    """A finished game goes into this browser's record, once (a match of several deals, as
+    Garbage's, when the match is over)."""
+    in_play = model.in_play
+    session, table = in_play.session, table_of(in_play)
+    r = session.result() or {}
+    if in_play.counted or not session.over() or r.get("match_over") is False:
+        return model, []
+    me = session.human
+    outcome = st.outcome(r, me)
+    over = {**deal_detail(session), "won": outcome == "won", "draw": outcome == "draw",
+            **{k: r[k] for k in table.result_fields if k in r}}
+    model = replace(model, in_play=replace(in_play, counted=True))
+    if in_play.practice:  # played on from a replay: the host hears of it, the statistics do not
+        return model, [m.Notify("over", {**over, "practice": True})]
+    helped = bool(in_play.undos or in_play.hints)
+    stats = st.add(model.stats, in_play.game, session.options, outcome,
+                   st.figures(in_play.game, r, session.state.log, me), helped)
+    return replace(model, stats=stats), [m.Store(STATS_KEY, st.dumps(stats)),
+                                         m.Notify("over", over)]
+
+
+def remember_deal(model: Model, session: Session, outcome: str, now: float) -> Result:
+    """A finished deal goes first in the recent list."""
+    recent = rc.add_recent(model.recent, rc.deal_of(session, outcome, now))
+    return replace(model, recent=recent), [m.Store(RECENT_KEY, rc.dumps(list(recent)))]
+
+
+def announce(model: Model, turn_began: bool) -> Result:
+    """What screen readers hear after a change: every log line not yet said, in order, then
+    the start of the person's turn with what to do, or the end of the game."""
+    in_play, table = model.in_play, table_of(model.in_play)
+    view = in_play.session.view()
+    look = Look(names=in_play.names, human=in_play.session.human, ui=in_play.ui)
+    sp = Speaker(in_play.names, in_play.session.human)
+    rows = table.log_lines(view, sp)
+    lines = [spoken(text) for _css, text in rows[in_play.lines_said:]]
+    effects: list = []
+    if view["phase"] == "over":
+        outcome = table.outcome(view, look, sp)
+        if outcome is not None and rows[in_play.lines_said:]:
+            lines.append(f"{outcome.title} {outcome.line}".strip())
+    elif turn_began and (view["to_act"] == in_play.session.human or table.waits(view, in_play.ui)):
+        # TRANSLATORS: said to screen readers when the person's turn begins; {prompt} is what
+        # to do (the table's prompt)
+        lines.append(_("Your turn. {prompt}", prompt=spoken(table.prompt(view, look))))
+        effects.append(m.FocusBest())
+    if lines:
+        effects.insert(0, m.Say(tuple(lines)))
+    return replace(model, in_play=replace(in_play, lines_said=len(rows))), effects
+
+
+# --- leaving -------------------------------------------------------------------------------------
+
+def saved_game(model: Model) -> Session | None:
+    """The saved game, if one is still being played (a match between its deals included)."""
+    if not model.saved:
+        return None
+    try:
+        return Session.load(model.saved)
+    except Exception:  # a damaged save is reported where it is resumed
+        return None
+
+
+def leave_unfinished(model: Model) -> Result:
+    """A game left unfinished for a new one counts as a loss (the form says so first)."""
+    session = saved_game(model)
+    if session is None or session.human is None or (read_json(model.saved) or {}).get("practice"):
+        return model, []
+    stats = st.add(model.stats, session.game.name, session.options, "lost", abandoned=True)
+    return replace(model, stats=stats, saved=None), [m.Store(STATS_KEY, st.dumps(stats))]
