@@ -10,23 +10,38 @@ the export file, so a player can carry it to another browser. A record:
 `streak` is the current run of wins, `best` the longest; `helped` counts games won with an undo
 or a hint; `abandoned` the games left unfinished for a new one (each also a loss). Each game
 adds its own figures (Durak: times the fool; Stump: times the stump; Memory: calls and calls
-right; Advantage: pairs).
+right; Advantage: pairs). What is a game's own comes from its table (`tables/base.py`):
+`variant_options`, `figures`, `figure_words` and `figures_of`; a game without a table (an old
+record) has no figures of its own.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .storage import read_json
+from .tables import TABLES, Table
 
 FORMAT, VERSION = "kozyr-stats", 2
 COUNTS = ("played", "won", "lost", "draw", "streak", "best", "helped", "abandoned")
-# the options that make a different game to keep a record of (the rest are house rules)
-VARIANT_OPTIONS = {"durak": ("players", "deck", "transfer", "teams")}
-# each game's own figures, in the order the page shows them
-FIGURES = {"durak": ("fool",), "stump": ("stump",), "memory": ("calls", "right"),
-           "advantage": ("pairs",)}
+
+
+class Figures(Mapping):
+    """Each game's own figures, in the order the page shows them: its table's `figures`."""
+
+    def __getitem__(self, game: str) -> tuple[str, ...]:
+        return TABLES[game].figures
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(TABLES)
+
+    def __len__(self) -> int:
+        return len(TABLES)
+
+
+FIGURES = Figures()
 
 
 class StatsError(ValueError):
@@ -34,7 +49,15 @@ class StatsError(ValueError):
 
 
 def variant(game: str, options: dict) -> dict:
-    return {k: options[k] for k in VARIANT_OPTIONS.get(game, ("players",)) if k in options}
+    """The options that make a different game to keep a record of (the rest are house rules)."""
+    keys = TABLES[game].variant_options if game in TABLES else Table.variant_options
+    return {k: options[k] for k in keys if k in options}
+
+
+def figure_words(game: str) -> list[tuple[str, str]]:
+    """A game's own figures with what the statistics page calls them (message ids)."""
+    table = TABLES.get(game)
+    return [(f, table.figure_words.get(f, f)) for f in table.figures] if table else []
 
 
 def key_of(game: str, options: dict) -> str:
@@ -122,16 +145,7 @@ def outcome(result: dict, me: int) -> str:
 
 def figures(game: str, result: dict, log: list[dict], me: int) -> dict:
     """A finished game's own figures for the person in seat `me`."""
-    if game == "durak":
-        return {"fool": int(result.get("fool") == me)}
-    if game == "stump":
-        return {"stump": int(result.get("stump") == me)}
-    if game == "memory":
-        calls = [e for e in log if e.get("event") == "call" and e.get("seat") == me]
-        return {"calls": len(calls), "right": sum(1 for e in calls if e.get("right"))}
-    if game == "advantage":
-        return {"pairs": int((result.get("pairs") or [0] * (me + 1))[me])}
-    return {}
+    return TABLES[game].figures_of(result, log, me) if game in TABLES else {}
 
 
 def for_game(stats: dict, game: str) -> list[dict]:

@@ -168,7 +168,7 @@ def _ace(suit: str) -> str:
 
 def face_svg(code: str) -> str:
     """The SVG of one face, e.g. face_svg("10H")."""
-    rank, suit = code[:-1], code[-1]
+    rank, suit = card(code)
     if rank == "A":
         middle = _ace(suit)
     elif rank in ("J", "Q", "K"):
@@ -232,8 +232,8 @@ def suit_word(suit: str) -> str:
 
 
 def suit_class(code: str) -> str:
-    suit = code[-1]
-    return f"s-{suit} {'red' if suit in RED else 'black'}"
+    c = card(code)
+    return f"s-{c.suit} {'red' if c.red else 'black'}"
 
 
 # --- cards in the page's markup -------------------------------------------------------------------
@@ -257,5 +257,6 @@ def back_html(cls: str = "", style: str = "") -> str:
 
 def chip_html(code: str) -> str:
     """A card as a small text chip ("10♥"), for lists of cards."""
-    colour = "red" if code[-1] in RED else "black"
-    return f'<span class="chip-card {colour} s-{code[-1]}">{escape(label(code))}</span>'
+    c = card(code)
+    colour = "red" if c.red else "black"
+    return f'<span class="chip-card {colour} s-{c.suit}">{escape(label(code))}</span>'

@@ -110,6 +110,21 @@ class Table:
     focus_order: tuple[str, ...] = (
         "#hand .card.selected", "#bout [data-act='target']", "#hand .card.legal",
         "#actions button:not([disabled])", "#hand .card", "#prompt")
+    # --- the record: statistics and the game-over notice --------------------------------------
+    # the options that make a different game to keep a statistics record of (the rest are
+    # house rules)
+    variant_options: tuple[str, ...] = ("players",)
+    # the game's own statistics figures, in the order the statistics page shows them, and what
+    # each is called there (a message id, N_)
+    figures: tuple[str, ...] = ()
+    figure_words: dict[str, str] = {}
+    # the fields of the engine's result an embedding page hears in the game-over notice
+    result_fields: tuple[str, ...] = ("places", "scores", "losers")
+
+    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
+        """A finished game's own figures (`figures`) for the person in `seat`, from the
+        engine's result and the deal's log."""
+        return {}
 
     # --- the screen --------------------------------------------------------------------------
     def render(self, v: dict, look: Look) -> str:

@@ -1,239 +1,31 @@
 """The Garbage table, rendered as HTML from the human seat's view (and nothing else).
 
-Every seat shows its layout as two rows of five positions (A, 2…10): face-down backs,
-face-up cards in place, the positions above the seat's layout size n outlined as gone.
-The middle holds the stock (click to draw), the discard pile (its top card, click to take)
-and the card in hand during a chain.
+Every seat shows its layout (`parts.py`). The middle holds the stock (click to draw), the
+discard pile (its top card, click to take) and the card in hand during a chain.
 
 A chain is shown card by card: the log says which card went where and what it turned up,
 so the events new since the last picture (the look's `fresh` set holds their log indexes,
 "ev:N") are replayed with CSS delays, one step at a time; `settle` says how long the last
-chain takes to watch before an opponent moves again.
-
-Face-down positions are backs with no identity in the markup, for everyone, their owner
-included: only face-up layout cards, the discard pile and the card in hand have a face.
+chain takes to watch before an opponent moves again. The log's sentences are in `log.py`.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from kozyr.garbage import is_wild, position_name
+from kozyr.cards import card
+from kozyr.protocol import Move
 
-from ..i18n import N_, NP_, _, n_, p_
-from ..parts.cards import RED, back_html, card_html, chip_html, label, name
-from ..parts.look import Look
-from ..parts.seats import plate_html, seat_classes, seats_from_left
-from ..parts.words import Speaker
-from .base import Outcome, Table
-from .logs import garbage_lines
-
-STEP = 0.42  # seconds per step of a chain (--gstep in css/garbage.css)
-
-# A layout position is named by the rank that belongs there (kozyr.garbage.position_name): the
-# ace's letter is each language's own, the others are numbers.
-POSITION_NAMES = {
-    # TRANSLATORS: the first position of a Garbage layout, where the ace goes ("A", "2" … "10")
-    1: NP_("position", "A"),
-}
-
-
-def pos_name(p: int) -> str:
-    """A layout position (1-based) in the language in use: "A", "2" … "10"."""
-    return p_("position", POSITION_NAMES[p]) if p in POSITION_NAMES else position_name(p)
-
-
-# --- the chain from the log -------------------------------------------------------------------
-
-def _turn_start(log: list[dict]) -> int:
-    """The index of the latest turn's first event (its draw or take)."""
-    for i in range(len(log) - 1, -1, -1):
-        if log[i].get("event") in ("draw", "take", "deal"):
-            return i
-    return 0
-
-
-def steps(v: dict, fresh: set[str] | None = None) -> list[dict]:
-    """The latest turn's events to replay, each with the layout content it replaces.
-    With `fresh`, only the events new since the last picture; without, the whole turn."""
-    log = v["log"]
-    start = _turn_start(log)
-    shown: dict[tuple[int, int], str] = {}  # (seat, position) -> face-up card, as replayed
-    out = []
-    for i, ev in enumerate(log):
-        kind = ev.get("event")
-        new = i >= start and (fresh is None or f"ev:{i}" in fresh)
-        if kind == "place":
-            key = (ev["seat"], ev["position"])
-            if new:
-                out.append({"kind": "place", "seat": ev["seat"], "pos": ev["position"],
-                            "card": ev["cards"][0], "before": shown.get(key),
-                            "displaced": ev.get("displaced")})
-            shown[key] = ev["cards"][0]
-        elif new and kind in ("draw", "take", "discard"):
-            out.append({"kind": kind, "seat": ev.get("seat"), "card": (ev.get("cards") or [""])[0]})
-        elif new and kind == "complete":  # the card in hand goes to the discard pile
-            out.append({"kind": "discard", "seat": ev.get("seat"), "card": None})
-    return out
-
-
-def _offset(st: list[dict]) -> int:
-    """A chain that starts with a wild placed from the hand shows it there for a step first."""
-    return 1 if st and st[0]["kind"] == "place" else 0
-
-
-def chain_seconds(v: dict) -> float:
-    """Seconds the latest turn's chain takes to show (the opponents wait that long extra)."""
-    st = steps(v)
-    return (len(st) + _offset(st)) * STEP
-
-
-def _timeline(v: dict, look: Look) -> dict:
-    """When each thing of the animated chain appears: layout layers per position, the cards
-    passing through the hand, the discard's arrival and the end of the chain."""
-    st = steps(v, look.fresh)
-    layers: dict[tuple[int, int], list[tuple[str | None, int]]] = {}
-    hand: list[tuple[str, int]] = []  # (card, step it came into the hand)
-    discard_at = None
-    off = _offset(st)
-    for k, s in enumerate(st, off):
-        if s["kind"] in ("draw", "take"):
-            hand.append((s["card"], k))
-        elif s["kind"] == "place":
-            key = (s["seat"], s["pos"])
-            if key not in layers:
-                layers[key] = [(s["before"], -1)]
-            layers[key].append((s["card"], k))
-            if not hand:  # a wild placed from the hand: it was shown there already
-                hand.append((s["card"], -1))
-            hand.append((s["displaced"], k))
-        elif s["kind"] == "discard":
-            discard_at = k
-    return {"layers": layers, "hand": hand, "discard": discard_at, "total": len(st) + off}
-
-
-# --- layouts -------------------------------------------------------------------------------------
-
-def _style(start: int, end: int | None) -> str:
-    return f"--a:{start}" + (f";--b:{end}" if end is not None else "")
-
-
-def _anim(start: int, end: int | None) -> str:
-    return f'style="{_style(start, end)}"'
-
-
-def _layer(code: str | None, cls: str, style: str, mini: bool) -> str:
-    if code is None:
-        return back_html(cls, style)
-    return _face(code, cls, f'style="{style}"' if style else "", mini)
-
-
-def _face(code: str, cls: str, attrs: str, mini: bool) -> str:
-    if mini:
-        red = "red" if code[-1] in RED else "black"
-        return (f'<span class="gmini {red} {cls}" data-card="{code}" role="img" '
-                f'aria-label="{escape(name(code))}" {attrs}>{escape(label(code))}</span>')
-    return card_html(code, cls, attrs)
-
-
-def _cell(v: dict, seat: int, p: int, look: Look, tl: dict, mini: bool) -> str:
-    """Position p (1-based) of a seat's layout."""
-    size = v["sizes"][seat]
-    num = f'<span class="gnum">{escape(pos_name(p))}</span>'
-    if p > size:
-        # TRANSLATORS: {position} is "A", "2" … "10"; {n} is the seat's layout size
-        gone = n_("Position {position} is gone (layout of {n})",
-                  "Position {position} is gone (layout of {n})", size, position=pos_name(p))
-        return (f'<div class="gpos gone" data-pos="{p}" title="{escape(gone)}">{num}</div>')
-    code = v["layouts"][seat][p - 1]
-    mine = seat == look.human
-    layers = tl["layers"].get((seat, p))
-    cls = ["gpos", "up" if code else "down"]
-    if code and is_wild(v["options"], code):
-        cls.append("wild")
-    if (mine and not code and v["phase"] == "place" and v["to_act"] == look.human):
-        move = next((m for m in v["legal"] if m["kind"] == "place" and m["target"] == str(p)),
-                    None)
-        if move:
-            cls.append("target")
-            # TRANSLATORS: {position} is "A", "2" … "10"
-            label_ = _("Place {card} on position {position}", card=label(v["holding"]),
-                       position=pos_name(p))
-            return (f'<button type="button" class="{" ".join(cls)}" data-pos="{p}" '
-                    f'data-act="move" data-arg="{escape(move["text"])}" '
-                    f'aria-label="{escape(label_)}" title="{escape(label_)}">'
-                    f'{_layer(None, "", "", mini)}{num}</button>')
-    if layers:
-        body = []
-        for j, (c, at) in enumerate(layers):
-            end = layers[j + 1][1] if j + 1 < len(layers) else None
-            if at < 0:
-                body.append(_layer(c, "g-layer g-old", _style(0, end), mini))
-            else:
-                body.append(_layer(c, "g-layer g-new" + (" last" if end is None else ""),
-                                   _style(at, end), mini))
-        cls.append("moving")
-        inner = "".join(body)
-    elif code:
-        inner = _face(code, "", "", mini)
-    else:
-        inner = _layer(None, "", "", mini)
-    # TRANSLATORS: {position} is "A", "2" … "10"; {card} is a card in words
-    what = (_("position {position}: {card}", position=pos_name(p), card=name(code)) if code else
-            # TRANSLATORS: {position} is "A", "2" … "10"
-            _("position {position}: face down", position=pos_name(p)))
-    return (f'<div class="{" ".join(cls)}" data-pos="{p}" title="{escape(what)}">'
-            f'{inner}{num}</div>')
-
-
-def layout_html(v: dict, seat: int, look: Look, tl: dict, mini: bool) -> str:
-    rows = []
-    for r in (0, 1):
-        cells = "".join(_cell(v, seat, p, look, tl, mini) for p in range(r * 5 + 1, r * 5 + 6))
-        rows.append(f'<div class="grow">{cells}</div>')
-    placing = " placing" if (seat == look.human and v["phase"] == "place"
-                             and v["to_act"] == look.human) else ""
-    roving = " data-roving" if placing else ""  # the places for a wild: arrows between them
-    return (f'<div class="glayout{" mini" if mini else ""}{placing}" data-seat="{seat}" '
-            f'data-size="{v["sizes"][seat]}"{roving}>{"".join(rows)}</div>')
-
-
-def _size_chip(v: dict, seat: int) -> str:
-    n = v["sizes"][seat]
-    title = n_("Layout size: {n} to fill", "Layout size: {n} to fill", n)
-    # TRANSLATORS: for screen readers, after the number of positions the name plate shows
-    # ("7 positions to fill"); a word or two that follows the number
-    words = n_("positions to fill", "positions to fill", n)
-    return (f'<span class="count gsize" data-size="{n}" title="{escape(title)}">'
-            f'{n}<span class="sr-only"> {escape(words)}</span></span>')
-
-
-def _role(v: dict, seat: int) -> str:
-    # TRANSLATORS: a seat's chip: its layout is complete
-    word = p_("role", "complete")
-    done = f'<span class="role done">{escape(word)}</span>'
-    if v["phase"] == "over":
-        if seat in (v["finishers"] or []):
-            return done
-        return ""
-    if seat == v["to_act"]:
-        if v["finishers"]:
-            # TRANSLATORS: the chip of the seat to play, once a layout is complete
-            word = p_("role", "last turn")
-        else:
-            # TRANSLATORS: the chip of the seat to play
-            word = p_("role", "to play")
-        return f'<span class="role attack">{escape(word)}</span>'
-    if seat in v["finishers"]:
-        return done
-    return ""
-
-
-def _opponent(v: dict, seat: int, look: Look, tl: dict) -> str:
-    plate = plate_html(v, seat, look, _size_chip(v, seat), _role(v, seat))
-    classes = " ".join(seat_classes(v, seat, look, "seat gseat"))
-    return (f'<div class="{classes}" data-seat="{seat}">'
-            f'{layout_html(v, seat, look, tl, mini=True)}{plate}</div>')
+from ...i18n import N_, _, n_, p_
+from ...parts.cards import back_html, card_html, chip_html, label, name
+from ...parts.look import Look
+from ...parts.seats import plate_html, seats_from_left
+from ...parts.words import Speaker
+from ..base import Outcome, Table
+from ..log_words import names_and
+from .log import garbage_lines
+from .parts import (anim, chain_seconds, face_html, layout_html, opponent_html, pos_name,
+                    role_badge, size_chip, timeline)
 
 
 # --- the middle -----------------------------------------------------------------------------------
@@ -275,13 +67,13 @@ def discard_html(v: dict, look: Look, tl: dict) -> str:
     under = card_html(pile[-2], "under") if n > 1 else ""
     arriving = tl["discard"] is not None
     cls = "top g-layer g-new last" if arriving else "top"
-    attrs = _anim(tl["discard"], None) if arriving else ""
+    attrs = anim(tl["discard"], None) if arriving else ""
     faces = f'{under}{card_html(top, cls, attrs)}'
     take = next((m for m in v["legal"] if m["kind"] == "take"), None)
     inner = (f'<div class="discard-pile">{faces}</div>{count}<span class="g-cap">{caption}</span>')
     if _my_draw_turn(v, look):
         # the top card can be clicked on every turn; the app refuses it when it is not a move
-        text = take["text"] if take else f"take {top}"
+        text = take["text"] if take else str(Move("take", (card(top),)))
         legal = " legal" if take else ""
         take_it = _("Take {card} from the discard pile", card=label(top))
         return (f'<button type="button" class="gdiscard{legal}" id="discard" data-count="{n}" '
@@ -307,11 +99,11 @@ def holding_html(v: dict, look: Look, tl: dict) -> str:
                 end = tl["discard"] if tl["discard"] is not None else at + 1
             if last and held is not None:
                 continue  # the card still in hand is drawn below, after the chain
-            layers.append(_face(c, "g-layer g-new g-pass", _anim(max(at, 0), end), False))
+            layers.append(face_html(c, "g-layer g-new g-pass", anim(max(at, 0), end), False))
     if held is not None:
         start = chain[-1][1] if chain else -1
         layers.append(card_html(held, "holding g-layer g-new last" if chain else "holding",
-                                (_anim(max(start, 0), None) + ' id="holding-card"') if chain
+                                (anim(max(start, 0), None) + ' id="holding-card"') if chain
                                 else 'id="holding-card"'))
     if held is not None and actor is not None:
         sp = Speaker(look.names, look.human)
@@ -377,7 +169,7 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         return None
     me = look.human
     winners = r["winners"]
-    names = _names(sp, winners)
+    names = names_and([sp.who(s) for s in winners])
     if r["match_over"]:
         champ = r["champion"]
         mood = "won" if champ == me else "lost"
@@ -415,19 +207,9 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
                     f'<span class="place">{place or "·"}</span>{escape(sp.who(seat))}'
                     f'<span class="held" data-size="{new}">{escape(change)}</span></li>')
-    total = _timeline(v, look)["total"]
+    total = timeline(v, look)["total"]
     return Outcome(mood, title, line, rows, again=again, again_id=again_id, cls="g-over",
                    style=f"--a:{total}" if total else "")
-
-
-def _names(sp: Speaker, seats: list[int]) -> str:
-    """Seats as one subject: "Olga", "You and Olga", "Olga and Misha and Vera"."""
-    names = [sp.who(s) for s in seats]
-    text = names[0] if names else ""
-    for more in names[1:]:
-        # TRANSLATORS: the winners of a hand, two or more of them ("Olga and Misha")
-        text = _("{first} and {second}", first=text, second=more)
-    return text
 
 
 def _facts(v: dict) -> list[str]:
@@ -484,6 +266,7 @@ class GarbageTable(Table):
     focus_order = (".glayout.placing .target", "#stock.legal", "#discard.legal", "#discard",
                    "#stock", "#prompt")
     discards_title = N_("The discard pile")  # the sheet a click on the discard pile opens
+    result_fields = (*Table.result_fields, "winners", "champion")
 
     def screen_data(self, v: dict, look: Look) -> str:
         return f' data-hand="{v["hand_number"]}"'
@@ -492,11 +275,11 @@ class GarbageTable(Table):
         return _facts(v)
 
     def opponents(self, v: dict, look: Look) -> str:
-        tl = _timeline(v, look)
-        return "".join(_opponent(v, s, look, tl) for s in seats_from_left(v, look))
+        tl = timeline(v, look)
+        return "".join(opponent_html(v, s, look, tl) for s in seats_from_left(v, look))
 
     def middle(self, v: dict, look: Look) -> str:
-        tl = _timeline(v, look)
+        tl = timeline(v, look)
         return (f'<div class="gmiddle">{stock_html(v, look)}{holding_html(v, look, tl)}'
                 f'{discard_html(v, look, tl)}</div>')
 
@@ -526,10 +309,10 @@ class GarbageTable(Table):
     def mine(self, v: dict, look: Look) -> str:
         me = look.human
         my_turn = v["to_act"] == me and v["phase"] != "over"
-        plate = plate_html(v, me, look, _size_chip(v, me), _role(v, me))
+        plate = plate_html(v, me, look, size_chip(v, me), role_badge(v, me))
         mine = escape(_("Your layout"))
         return (f'<section class="me gme{" to-act" if my_turn else ""}" aria-label="{mine}">'
-                f'{plate}{layout_html(v, me, look, _timeline(v, look), mini=False)}</section>')
+                f'{plate}{layout_html(v, me, look, timeline(v, look), mini=False)}</section>')
 
     def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
         return _outcome(v, look, sp)

@@ -1,0 +1,5 @@
+"""Advantage's table."""
+
+from .table import AdvantageTable
+
+__all__ = ["AdvantageTable"]

@@ -1,0 +1,5 @@
+"""Durak's table."""
+
+from .table import DurakTable
+
+__all__ = ["DurakTable"]

@@ -1,0 +1,5 @@
+"""Garbage's table."""
+
+from .table import GarbageTable
+
+__all__ = ["GarbageTable"]

@@ -1,0 +1,5 @@
+"""Stump's table."""
+
+from .table import StumpTable
+
+__all__ = ["StumpTable"]
