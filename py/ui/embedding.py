@@ -3,6 +3,8 @@ thing a host may ask (a new game), only from the parent window at the host's ori
 
 from __future__ import annotations
 
+from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
+
 from . import messages as m
 
 # an embedded table's height: from the frame's width, within bounds (px)
@@ -21,7 +23,6 @@ class Host:
         model = self.model()
         if not model.embed or not model.host:
             return
-        from pyodide.ffi import to_js  # the page's own bridge: only here, in the browser
         message = to_js({"kozyr": 1, "type": kind, "detail": detail},
                         dict_converter=self.win.Object.fromEntries)
         try:

@@ -12,6 +12,7 @@ import asyncio
 import random
 
 import kozyr
+from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
 
 from . import messages as m
 from . import opponents
@@ -188,7 +189,6 @@ class Shell:
             pass  # the field is selected: Ctrl+C copies it
 
     def download(self, name: str, text: str) -> None:
-        from pyodide.ffi import to_js  # the page's own bridge: only here, in the browser
         kind = to_js({"type": "application/json"}, dict_converter=self.win.Object.fromEntries)
         url = self.win.URL.createObjectURL(self.win.Blob.new(to_js([text]), kind))
         a = self.doc.createElement("a")

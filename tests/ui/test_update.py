@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -12,7 +13,9 @@ from kozyr.session import Session
 from ui import messages as m
 from ui import opponents
 from ui import stats as st
+from ui import table_life
 from ui.model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY
+from ui.page import draw
 from ui.parts.words import Speaker, spoken
 from ui.queries import deadline
 from ui.tables import TABLES
@@ -362,6 +365,35 @@ def test_a_failure_is_reported_and_changes_nothing():
     effects = page.send(m.Failed("KeyError: 'x'"))
     assert page.in_play.hint.startswith("Something went wrong") and page.in_play.version == turn
     assert any(isinstance(e, m.Console) and e.level == "error" for e in effects)
+
+
+@pytest.mark.parametrize("breaks", ["announce", "store_game", "record_result"])
+def test_a_handler_failing_mid_move_leaves_the_page_as_it_was(monkeypatch, breaks):
+    """The session has already moved (on its fork) when the handler breaks: the page keeps the
+    game as it was, in the model, the save and the picture, and says so."""
+    page = Page("?game=durak&seed=3&speed=0&players=2")
+    page.opponents()
+    before, picture, saved = page.model, page.picture.html, page.stored[SAVE_KEY]
+    moves = history(page)
+    move = page.view["legal"][0]["text"]
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the table broke")
+
+    monkeypatch.setattr(table_life, breaks, broken)
+    effects = page.send(m.MoveChosen(move))
+    assert history(page) == moves and page.in_play.session is before.in_play.session
+    assert page.in_play.version == before.in_play.version
+    assert page.stored[SAVE_KEY] == saved and not any(isinstance(e, m.Store) for e in effects)
+    assert Session.load(saved).state.history == moves
+    message = "Something went wrong; the game is unchanged."
+    assert page.in_play.hint == message and message in page.picture.html
+    assert draw(replace(page.model, in_play=replace(page.in_play, hint=""))).html == picture
+    assert [e.text for e in effects if isinstance(e, m.Console)] == [
+        "kozyr: RuntimeError: the table broke"]
+    monkeypatch.undo()
+    page.send(m.MoveChosen(move))  # mended, the same move is made once
+    assert history(page) == moves + [move]
 
 
 @pytest.mark.parametrize("game", GAMES)
