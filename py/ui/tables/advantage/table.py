@@ -199,6 +199,9 @@ class AdvantageTable(Table):
     # TRANSLATORS: a column of the statistics page: the pairs you laid
     figure_words = {"pairs": N_("pairs")}
 
+    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
+        return {"pairs": int((result.get("pairs") or [0] * (seat + 1))[seat])}
+
     def screen_classes(self, v: dict, look: Look) -> list[str]:
         return ["selecting"] if look.selection else []
 
@@ -261,9 +264,6 @@ class AdvantageTable(Table):
 
     def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
         return [(css, text) for _, css, text in advantage_lines(v["log"], sp)]
-
-    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
-        return {"pairs": int((result.get("pairs") or [0] * (seat + 1))[seat])}
 
     def discards(self, v: dict) -> str:
         return discards_html(v)

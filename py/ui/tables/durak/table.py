@@ -179,6 +179,9 @@ class DurakTable(Table):
             # TRANSLATORS: the keys sheet: what a key does
             ("F", N_("play out the rest quickly, once you are out")))
 
+    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
+        return {"fool": int(result.get("fool") == seat)}
+
     def facts(self, v: dict, look: Look) -> list[str]:
         return _facts(v["options"])
 
@@ -252,9 +255,6 @@ class DurakTable(Table):
 
     def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
         return durak_lines(v["log"], sp)
-
-    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
-        return {"fool": int(result.get("fool") == seat)}
 
     def discards(self, v: dict) -> str:
         return discards_html(v)

@@ -147,6 +147,10 @@ class MemoryTable(Table):
     # TRANSLATORS: columns of the statistics page: the calls you made, and those that were right
     figure_words = {"calls": N_("calls"), "right": N_("calls right")}
 
+    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
+        calls = [e for e in log if e.get("event") == "call" and e.get("seat") == seat]
+        return {"calls": len(calls), "right": sum(1 for e in calls if e.get("right"))}
+
     def screen_data(self, v: dict, look: Look) -> str:
         looking = ' data-looking="1"' if pending(v, look.ui) is not None else ""
         return f' data-deal="{v["deal_number"]}"{looking}'
@@ -201,10 +205,6 @@ class MemoryTable(Table):
 
     def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
         return memory_lines(v["log"], sp)
-
-    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
-        calls = [e for e in log if e.get("event") == "call" and e.get("seat") == seat]
-        return {"calls": len(calls), "right": sum(1 for e in calls if e.get("right"))}
 
     def discards(self, v: dict) -> str:
         return discards_html(v)

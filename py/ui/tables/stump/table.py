@@ -153,6 +153,9 @@ class StumpTable(Table):
     # TRANSLATORS: a column of the statistics page: games in which you were left the stump
     figure_words = {"stump": N_("times left with the stump")}
 
+    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
+        return {"stump": int(result.get("stump") == seat)}
+
     def facts(self, v: dict, look: Look) -> list[str]:
         return _facts(v["options"])
 
@@ -210,9 +213,6 @@ class StumpTable(Table):
 
     def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
         return stump_lines(v["log"], sp)
-
-    def figures_of(self, result: dict, log: list[dict], seat: int) -> dict:
-        return {"stump": int(result.get("stump") == seat)}
 
     def discards(self, v: dict) -> str:
         return discards_html(v)
