@@ -6,14 +6,9 @@ from __future__ import annotations
 from html import escape
 
 from . import stats as st
-from .i18n import N_, NP_, _, n_, p_
+from .i18n import NP_, _, n_, p_
 from .options import choice_label, option_label
 from .screens import game_title
-
-
-# each game's own figures on the statistics page
-FIGURE_WORDS = {"fool": N_("times the fool"), "stump": N_("times left with the stump"),
-                "calls": N_("calls"), "right": N_("calls right"), "pairs": N_("pairs")}
 
 
 def variant_words(game: dict, variant: dict | None) -> str:
@@ -53,13 +48,13 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
         if not recs:
             continue
         any_ = True
-        figures = st.FIGURES.get(g["name"], ())
-        cols = heads + [_(FIGURE_WORDS[f]) for f in figures]
+        figures = st.figure_words(g["name"])  # the game's own, named by its table
+        cols = heads + [_(words) for _f, words in figures]
         rows = []
         for r in recs:
             rate = f'{100 * r["won"] / r["played"]:.0f}%' if r["played"] else "–"
             cells = [r["played"], r["won"], r["lost"], r["draw"], rate, r["streak"], r["best"],
-                     r["helped"]] + [r.get(f, 0) for f in figures]
+                     r["helped"]] + [r.get(f, 0) for f, _words in figures]
             abandoned = ""
             if r["abandoned"]:
                 # TRANSLATORS: under a variant's line: games left for a new one (each a loss)

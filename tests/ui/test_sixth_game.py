@@ -56,8 +56,6 @@ def test_the_sixth_game_is_dealt_drawn_played_and_counted(high_card):
     assert [o["winners"] for o in over] == [result["winners"]]  # its table's result_fields
 
 
-@pytest.mark.xfail(strict=True, raises=KeyError, reason="ui/stats_sheet.py words the figures "
-                   "from its own FIGURE_WORDS, not from the table (st.figure_words)")
 def test_the_statistics_page_shows_the_sixth_games_figure(high_card):
     page = Page("?game=highcard&seed=3&speed=0")
     page.opponents()
