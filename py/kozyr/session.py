@@ -75,7 +75,7 @@ class Session:
     def view(self, seat: int | None = None) -> dict[str, Any]:
         return self.game.view(self.state, self.human if seat is None else seat)
 
-    def play(self, move: Move | str) -> Move:
+    def play_human(self, move: Move | str) -> Move:
         """The person's move; IllegalMove (state unchanged) if it is not theirs or not legal."""
         if self.to_act != self.human:
             raise IllegalMove(Reason("it is not your turn"))

@@ -23,7 +23,7 @@ def _walk(game, options, seeds):
                 playable = any(code in m["cards"] for m in view["legal"])
                 why = session.why_not(code)
                 assert (why == "") == playable, (game, code, why, view["phase"])
-            session.play(rng.choice(view["legal"])["text"])
+            session.play_human(rng.choice(view["legal"])["text"])
 
 
 def test_durak_reason_exactly_when_a_card_is_unplayable():
@@ -45,7 +45,7 @@ def test_durak_reasons_name_the_rule():
 def test_not_your_turn_and_not_your_card():
     session = Session("durak", {"players": 2}, 3, human=0)
     while session.to_act == 0:
-        session.play(session.view()["legal"][0]["text"])
+        session.play_human(session.view()["legal"][0]["text"])
     assert session.why_not(session.view()["hand"][0]) == "it is not your turn"
     session = Session("durak", {"players": 2}, 3, human=session.to_act)
     mine = set(session.view()["hand"])

@@ -189,7 +189,7 @@ def run(session, moves=40):
         if session.ai_to_act():
             session.step_ai()
         else:
-            session.play(session.game.legal_moves(session.state)[0])
+            session.play_human(session.game.legal_moves(session.state)[0])
     return session
 
 
@@ -355,12 +355,12 @@ def test_play_refuses_when_it_is_not_the_humans_turn():
     for _ in range(200):
         if session.ai_to_act():
             break
-        session.play(session.game.legal_moves(session.state)[0])
+        session.play_human(session.game.legal_moves(session.state)[0])
     assert session.ai_to_act()
     seat = session.to_act
     before = views(session), list(session.state.history)
     for move in session.game.legal_moves(session.state):
-        reason = error_of(IllegalMove, session.play, move)
+        reason = error_of(IllegalMove, session.play_human, move)
         assert "turn" in reason
         assert (views(session), list(session.state.history)) == before
     assert session.to_act == seat
@@ -371,9 +371,9 @@ def test_play_refuses_an_illegal_move_and_keeps_the_state():
     while session.ai_to_act():
         session.step_ai()
     before = views(session), list(session.state.history)
-    error_of(IllegalMove, session.play, "attack AS AH AD AC")
-    error_of(IllegalMove, session.play, "nonsense")
-    error_of(IllegalMove, session.play, "")
+    error_of(IllegalMove, session.play_human, "attack AS AH AD AC")
+    error_of(IllegalMove, session.play_human, "nonsense")
+    error_of(IllegalMove, session.play_human, "")
     assert (views(session), list(session.state.history)) == before
 
 
@@ -386,4 +386,4 @@ def test_step_ai_refuses_on_the_humans_turn():
 
 def test_play_after_the_end_is_refused():
     session = run(Session("durak", {"players": 2}, seed=5, level="easy"), 5000)
-    error_of(IllegalMove, session.play, "take")
+    error_of(IllegalMove, session.play_human, "take")

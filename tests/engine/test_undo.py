@@ -63,7 +63,7 @@ def refused(session, reason: str) -> None:
 
 def person_move(session, rng) -> str:
     move = rng.choice(session.game.legal_moves(session.state))
-    session.play(move)
+    session.play_human(move)
     return str(move)
 
 
@@ -248,7 +248,7 @@ def test_durak_undo_inside_a_bout_takes_back_the_attack_and_the_beat():
             continue
         bout, before = session.state.bout, picture(session)
         attack = next(m for m in session.game.legal_moves(session.state) if m.kind == "attack")
-        session.play(attack)
+        session.play_human(attack)
         assert session.why_no_undo() == ""  # nothing turned yet: the AI has not answered
         reply = session.step_ai()
         if reply.kind != "beat" or session.to_act != HUMAN or session.state.bout != bout:
@@ -261,7 +261,7 @@ def test_durak_undo_inside_a_bout_takes_back_the_attack_and_the_beat():
         assert session.steps == []
         refused(session, NO_MOVE)
         # and the person can play on from there, as if nothing had happened
-        session.play(attack)
+        session.play_human(attack)
         assert session.state.history == [str(attack)]
         found += 1
         if found == 3:
@@ -321,7 +321,7 @@ def test_garbage_draw_cannot_be_undone():
             if draw is None:
                 break
             revealed = session.state.revealed
-            session.play(draw)
+            session.play_human(draw)
             assert session.state.revealed > revealed
             assert session.steps[-1] == (HUMAN, True)
             refused(session, OVER if session.over() else TURNED)
@@ -342,12 +342,12 @@ def test_garbage_take_that_turns_nothing_can_be_undone_and_one_that_turns_cannot
             moves = session.game.legal_moves(session.state)
             take = next((m for m in moves if m.kind == "take"), None)
             if take is None:
-                session.play(rng.choice(moves))
+                session.play_human(rng.choice(moves))
                 until_human(session)
                 continue
             before = picture(session)
             layout = session.view()["layouts"][HUMAN]
-            session.play(take)
+            session.play_human(take)
             if session.state.revealed == before["revealed"]:
                 # the taken card went nowhere face down (it did not place, or it displaced a
                 # face-up card): nothing new was seen, so the take can be taken back
@@ -548,5 +548,5 @@ def test_a_forced_rest_is_played_out_and_a_choice_is_not():
             if session.ai_to_act():
                 session.step_ai()
             else:
-                session.play(rng.choice(session.game.legal_moves(session.state)))
+                session.play_human(rng.choice(session.game.legal_moves(session.state)))
     assert found >= 3, found

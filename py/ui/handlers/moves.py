@@ -43,7 +43,7 @@ def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> R
         return replace(model, in_play=replace(in_play, confirming=text)), []
     session = in_play.session.fork()
     try:
-        session.play(text)
+        session.play_human(text)
     except kozyr.IllegalMove as exc:
         return with_hint(model, sentence(reason_text(reason_of(exc))))
     return after_move(model, session, view, session.human, now)
