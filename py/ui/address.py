@@ -50,7 +50,7 @@ class Intent:
     seed: int | None = None
     match: dict[str, Any] | None = None  # carried over from the deal before (see match=)
     speed_ms: int | None = None
-    four: bool | None = None
+    four_colour: bool | None = None
     theme: dict[str, str] = field(default_factory=dict)  # CSS variables of felt= and back=
     compact: bool = False
     embed: bool = False
@@ -79,7 +79,7 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
     speed_ms = _speed(query, problems)
     four = (query["four"].lower() not in FALSE_WORDS) if "four" in query else None
     embed = "embed" in query and query["embed"].lower() not in FALSE_WORDS
-    common = dict(speed_ms=speed_ms, four=four, theme=_theme(query, problems),
+    common = dict(speed_ms=speed_ms, four_colour=four, theme=_theme(query, problems),
                   compact="compact" in query and query["compact"].lower() not in FALSE_WORDS,
                   embed=embed, host=query.get("host", "") if embed else "")
     name = query.get("game", "").lower()

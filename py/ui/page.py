@@ -119,9 +119,8 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         hint=in_play.hint, fresh=in_play.motion.fresh, acted=in_play.motion.acted,
         leaving=in_play.motion.leaving, show_log=model.show_log,
         title=p_("game", session.game.title), busy=session.ai_to_act() and not held(model),
-        four=model.prefs.four_colour, still=model.prefs.reduce_motion, ui=in_play.ui,
-        settings=settings_for(model, in_play.game), now=now, review=in_play.reviewing,
-        stats=record_line(model), no_undo=sentence(reason_text(why)) if why else "",
+        ui=in_play.ui, settings=settings_for(model, in_play.game), now=now,
+        reviewing=in_play.reviewing, record=record_line(model), no_undo=sentence(reason_text(why)) if why else "",
         deal=str(session.seed), forced=bool(session.forced_rest()))
     return view, look
 

@@ -51,7 +51,7 @@ def replay_html(model: Model) -> str:
     state = position(deal, step)
     view = replayed_view(replay, state)
     name = p_("game", title_of(model.game_info(deal["game"])))
-    look = Look(names=replay.names, human=deal["human"], review=True, title=name)
+    look = Look(names=replay.names, human=deal["human"], reviewing=True, title=name)
     sp = Speaker(replay.names, deal["human"])
     # TRANSLATORS: the replayed table's name for screen readers
     table_words = escape(_("The table at this move"))

@@ -179,7 +179,7 @@ class StumpRules(Rules):
         assert f'id="stock-count" data-count="{v["stock"]}"' in html
         assert (f'data-takes="{v["takes"]}"' in html) == (v["phase"] == "beat")
         if v["phase"] == "over":
-            assert ("(stump)" in html) == (not look.review)
+            assert ("(stump)" in html) == (not look.reviewing)
             said = TABLES["stump"].log_lines(v, Speaker(list(look.names), look.human))
             assert said[-1][1].endswith("the stump.")
 
@@ -379,11 +379,11 @@ def picture(table: Table, rules: Rules, state, v: dict, look: Look, where: str) 
     if 'id="look"' not in html:  # (Memory's look takes the place of prompt, hint, buttons)
         assert f'<p class="hint" id="hint" role="status">{escape(look.hint)}</p>' in html
     over = v["phase"] == "over"
-    assert ('id="gameover"' in html) == (over and not look.review), where
+    assert ('id="gameover"' in html) == (over and not look.reviewing), where
     assert ('data-act="again"' in html) == over, where
-    if over and not look.review:
+    if over and not look.reviewing:
         panel = html[html.index('id="gameover"'):]
-        assert panel.count("<li") >= v["players"] and escape(look.stats) in panel
+        assert panel.count("<li") >= v["players"] and escape(look.record) in panel
     # the sheet a click on the discard (or pile, or centre) opens: public cards only
     check_private(table.discards(v), rules.allowed(v, look) | log_cards(v),
                   rules.hidden(state, v, look), where=where + " (sheet)")
@@ -417,7 +417,7 @@ def choosing(table: Table, rules: Rules, state, v: dict, base: Look, rng: random
         return
     sel = rng.choice(options_)
     hint = table.selection_hint(v["legal"], sel) if "hand" in v else "A hint."
-    look = replace(base, selection=sel, hint=hint, show_log=True, four=True, busy=True,
+    look = replace(base, selection=sel, hint=hint, show_log=True, busy=True,
                    deal="4242", forced=True, no_undo="A card was turned up.")
     html = picture(table, rules, state, v, look, where + " (selected)")
     assert '>Deal 4242</button>' in html and 'id="play-out"' in html
@@ -488,7 +488,7 @@ def test_the_table_shows_only_what_seat_0_may_see(case: Case):
             ui = table.prepare(v, ui, case.settings, now)
             look = Look(names=names, fresh=frozenset(arrived), acted=acted, leaving=leaving,
                         title=session.game.title, ui=ui, settings=case.settings, now=now,
-                        stats="Played 3, won 1")
+                        record="Played 3, won 1")
             where = f"{case} deal {deal} move {len(state.history)}"
             picture(table, rules, state, v, look, where)
             secs = table.settle(v, Motion(look.fresh, acted, leaving))
@@ -500,7 +500,7 @@ def test_the_table_shows_only_what_seat_0_may_see(case: Case):
                 ui, now = memory_looks(table, rules, state, v, look, rng, where, seen)
             if session.over():
                 assert v["phase"] == "over" and v["result"]
-                review = replace(look, review=True, fresh=frozenset())
+                review = replace(look, reviewing=True, fresh=frozenset())
                 picture(table, rules, state, v, review, where + " (review)")
                 break
             assert session.to_act is not None, "a game that stopped before it was over"

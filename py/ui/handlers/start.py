@@ -50,8 +50,8 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
     games = {g["name"]: g for g in model.games if g["name"] in TABLES}
     intent = address.parse(msg.search, games,
                            {name: table.settings for name, table in TABLES.items()})
-    if intent.four is not None:
-        model = replace(model, prefs=replace(model.prefs, four_colour=intent.four))
+    if intent.four_colour is not None:
+        model = replace(model, prefs=replace(model.prefs, four_colour=intent.four_colour))
     model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice, embed=intent.embed,
                     host=intent.host, theme=intent.theme, compact=intent.compact,
                     fixed=intent.embed and intent.game is not None)

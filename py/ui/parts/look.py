@@ -23,13 +23,11 @@ class Look:
     show_log: bool = False
     title: str = ""
     busy: bool = False  # an opponent is about to move
-    four: bool = False  # four-colour suits
-    still: bool = False  # animations off
     ui: dict = field(default_factory=dict)  # the table's own state, kept with the saved game
     settings: dict = field(default_factory=dict)  # the player's settings for this table
     now: float = 0.0  # the page's clock (epoch ms), for countdowns
-    review: bool = False  # the game is over and the person looks at the table
-    stats: str = ""  # the person's record in this game, for the game-over panel
+    reviewing: bool = False  # the game is over and the person looks at the table
+    record: str = ""  # the person's record in this game, for the game-over panel
     no_undo: str = ""  # why Undo cannot be used now, worded ("" when it can)
     deal: str = ""  # the deal's number, as the table shows it
     forced: bool = False  # the rest of the deal is forced: it can be played out at once

@@ -128,7 +128,7 @@ class Table:
 
     # --- the screen --------------------------------------------------------------------------
     def render(self, v: dict, look: Look) -> str:
-        over = self.gameover(v, look) if v["phase"] == "over" and not look.review else ""
+        over = self.gameover(v, look) if v["phase"] == "over" and not look.reviewing else ""
         inert = " inert" if over else ""  # behind the panel nothing can be reached
         classes = " ".join(["screen", "table", *filter(None, [self.kind]),
                             *(["log-open"] if look.show_log else []),
@@ -182,7 +182,7 @@ class Table:
 
     def status(self, v: dict, look: Look) -> str:
         again = ""
-        if v["phase"] == "over" and look.review:
+        if v["phase"] == "over" and look.reviewing:
             outcome = self.outcome(v, look, Speaker(look.names, look.human))
             label_ = _(outcome.again) if outcome else _("Play again")
             again = (f'<button type="button" class="btn primary" data-act="again" '
@@ -209,7 +209,7 @@ class Table:
 
     def gameover(self, v: dict, look: Look) -> str:
         outcome = self.outcome(v, look, Speaker(look.names, look.human))
-        return gameover_html(outcome, look.stats) if outcome else ""
+        return gameover_html(outcome, look.record) if outcome else ""
 
     def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
         raise NotImplementedError
