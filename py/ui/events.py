@@ -48,7 +48,7 @@ class Events:
                           int(d.getAttribute("data-step")))
                          for d in el.querySelectorAll("circle[data-step]"))
         self.send(m.Click(act, None if nothing(el) else text_of(el.getAttribute("data-arg")),
-                          disabled=not nothing(el) and bool(el.disabled),
+                          disabled=not nothing(el) and bool(getattr(el, "disabled", False)),
                           in_log=not nothing(target.closest("#log")),
                           seed=self.shell.new_seed(), base=self.shell.address(), fields=fields,
                           x=float(event.clientX), dots=dots))
