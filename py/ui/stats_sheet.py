@@ -124,10 +124,10 @@ def recent_html(recent: tuple[dict, ...], games: dict[str, dict]) -> str:
                   game=game_title(game), deal=deal.get("seed"))
         said = f"{what} – {p_('outcome', outcome)}" if outcome else what
         # TRANSLATORS: the button that replays a recent deal (the statistics' list)
-        watch = p_("button", "Replay")
+        button = p_("button", "Replay")
         rows.append(f'<li><span>{escape(said)}</span><button type="button" class="btn small" '
                     f'data-act="watch-recent" data-arg="{i}" id="watch-recent-{i}" '
-                    f'aria-label="{escape(watch + ": " + said)}">{escape(watch)}</button></li>')
+                    f'aria-label="{escape(button + ": " + said)}">{escape(button)}</button></li>')
     # TRANSLATORS: the heading of the statistics' list of the last finished deals
     heading = _("Recent deals")
     return (f'<section class="recent-deals" aria-labelledby="recent-h"><h3 id="recent-h">'

@@ -28,6 +28,6 @@ for _table in (DurakTable(), StumpTable(), GarbageTable(), MemoryTable(), Advant
     register(_table)
 
 
-def table_of(play) -> Table:
-    """The table of the game in play (a model's `Play`)."""
-    return TABLES[play.session.game.name]
+def table_of(in_play) -> Table:
+    """The table of the game in play (a model's `InPlay`)."""
+    return TABLES[in_play.session.game.name]
