@@ -10,6 +10,7 @@ import re
 import statistics
 from contextlib import contextmanager
 
+from kozyr.memory import Memory
 from kozyr.session import Session
 
 APP = "document.getElementById('app')"
@@ -146,6 +147,93 @@ def play_again(page) -> None:
     with redrawn(page):
         page.locator("#play-again").click()
     page.wait_for_selector("#app[data-screen='table']")
+
+
+# --- the person's move, each game's way (`player`) --------------------------------------------
+
+def _play_durak(page) -> None:
+    """The first choice a person would see: a lit table card, a play button, the first lit
+    card of the hand, else the first move button."""
+    play_first_choice(page, "#bout .card.target", "#actions button.play", "#hand .card.legal")
+
+
+def _play_stump(page) -> None:
+    """The first lit card of the hand, else the first move button (Take)."""
+    play_first_choice(page, "#hand .card.legal")
+
+
+def _play_garbage(page) -> str:
+    """Put a waiting wild on the first lit position, else draw; which of the two."""
+    with redrawn(page):
+        placed = click_first(page, ".gpos.target")
+        if not placed:
+            page.locator("button#stock").click()
+    return "place" if placed else "draw"
+
+
+def right_call(session: Session) -> str:
+    """What a person who remembers their pile calls in Memory."""
+    state = session.state
+    calls = session.game.calls_allowed(state)
+    top, mine = state.centre[-1], state.piles[session.human][0]
+    return next((c for c in calls if Memory.right(c, top, mine)), calls[0])
+
+
+def _play_memory(page, call: str | None = None) -> str:
+    """Press Ready if the pile is shown, else make a call (the right one unless told); which."""
+    with redrawn(page):
+        if page.locator("#ready").count():
+            page.locator("#ready").click()
+            done = "ready"
+        else:
+            done = call or right_call(saved_session(page))
+            page.locator(f"#call-{done}").click()
+    return done
+
+
+def _play_advantage(page) -> str:
+    """Click the first playable card, then the first pile it lights (three of a kind: the
+    click alone keeps the card); the move's text as the page offered it."""
+    card = page.locator("#hand .card.legal").first
+    code = card.get_attribute("data-card")
+    if phase(page) == "pairs":  # three of a kind: the clicked card is kept
+        with redrawn(page):
+            click_card(card)
+        return f"keep {code}"
+    with redrawn(page):
+        click_card(card)
+    lit = page.locator(".apile.target")
+    assert lit.count() >= 1, "a playable card lights a pile"
+    assert page.locator(".apile.target, .apile.nomatch").count() == 3
+    text = lit.first.get_attribute("data-arg")
+    with redrawn(page):
+        lit.first.click()
+    return text
+
+
+def _play_any(page) -> None:
+    """One move whatever the game: Ready (Memory's look at a pile), a lit place on the table,
+    a lit card of the hand (then a lit pile, in Advantage), the stock, a call, else the first
+    move button."""
+    if page.locator("#hand .card.legal").count() and page.locator(".apile").count():
+        click_card(page.locator("#hand .card.legal").first)
+        page.wait_for_selector(".apile.target")
+        with redrawn(page):
+            page.locator(".apile.target").first.click()
+        return
+    play_first_choice(page, "#ready", "#bout .card.target", ".gpos.target", "#actions button.play",
+                      "#hand .card.legal", "button#stock.legal", "#actions .mcall:not(:disabled)")
+
+
+PLAYERS = {"durak": _play_durak, "stump": _play_stump, "garbage": _play_garbage,
+           "memory": _play_memory, "advantage": _play_advantage, "any": _play_any}
+
+
+def player(game: str):
+    """One move of the person's, by clicking, as the tests of `game` make it ("any": whatever
+    game is on the page): a function of the page or frame. Garbage's, Memory's and Advantage's
+    return what was done; Memory's also takes a call to make instead of the right one."""
+    return PLAYERS[game]
 
 
 def play_until(page, play_one, selector: str, tries: int, why: str = "") -> None:

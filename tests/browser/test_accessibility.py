@@ -23,7 +23,7 @@ import pytest
 
 from a11y_checks import (animations, axe, card_inks, contrast_failures, contrast_scrolled,
                          describe_axe, describe_contrast, describe_targets, small_targets, worst)
-from table_helpers import (choose_setting, click_card, play_first_choice, play_until, redrawn,
+from table_helpers import (choose_setting, click_card, play_until, player, redrawn,
                            settle, wait_my_turn_or_over)
 
 GAMES = ["durak", "stump", "garbage", "memory", "advantage"]
@@ -53,18 +53,7 @@ def to_table(page, site, boot, game: str, extra: str = "") -> None:
     settle(page)
 
 
-def play_one(page) -> None:
-    """One move by clicking, whatever the game: Ready (Memory's look at a pile), a lit place on
-    the table, a lit card of the hand (then a lit pile, in Advantage), the stock, a call, else
-    the first move button."""
-    if page.locator("#hand .card.legal").count() and page.locator(".apile").count():
-        click_card(page.locator("#hand .card.legal").first)
-        page.wait_for_selector(".apile.target")
-        with redrawn(page):
-            page.locator(".apile.target").first.click()
-        return
-    play_first_choice(page, "#ready", "#bout .card.target", ".gpos.target", "#actions button.play",
-                      "#hand .card.legal", "button#stock.legal", "#actions .mcall:not(:disabled)")
+play_one = player("any")
 
 
 def open_sheet(page, selector: str) -> None:

@@ -12,7 +12,7 @@ import re
 import time
 
 from kozyr.session import Session
-from table_helpers import (click_card, phase, redrawn, saved_session, settle,
+from table_helpers import (click_card, phase, player, redrawn, saved_session, settle,
                            wait_my_turn_or_over)
 from ui.parts.cards import label
 
@@ -51,23 +51,7 @@ def private_cards_stay_private(page) -> None:
     assert sorted(shown) == sorted(len(p) // 2 for p in view["pairs"])
 
 
-def play_one(page) -> str:
-    """One decision of the person, by clicking: the move's text as the page offered it."""
-    card = page.locator("#hand .card.legal").first
-    code = card.get_attribute("data-card")
-    if phase(page) == "pairs":  # three of a kind: the clicked card is kept
-        with redrawn(page):
-            click_card(card)
-        return f"keep {code}"
-    with redrawn(page):
-        click_card(card)
-    lit = page.locator(".apile.target")
-    assert lit.count() >= 1, "a playable card lights a pile"
-    assert page.locator(".apile.target, .apile.nomatch").count() == 3
-    text = lit.first.get_attribute("data-arg")
-    with redrawn(page):
-        lit.first.click()
-    return text
+play_one = player("advantage")
 
 
 def replay(moves: list[str]) -> Session:

@@ -16,8 +16,8 @@ import pytest
 
 from kozyr.session import Session
 from table_helpers import (APP, SAVE_KEY, ai_times, back_at_the_table, click_idle_card, codes,
-                           drag_legal_card, longest_frame_gap, play_again, play_first_choice,
-                           play_until, play_until_over, redrawn, saved_session, settle, start,
+                           drag_legal_card, longest_frame_gap, play_again, play_until,
+                           play_until_over, player, redrawn, saved_session, settle, start,
                            timings, wait_my_turn_or_over, watch_frame_gaps)
 
 PY = Path(__file__).resolve().parents[2] / "py"
@@ -25,10 +25,7 @@ PY = Path(__file__).resolve().parents[2] / "py"
 
 # --- helpers ----------------------------------------------------------------------------------
 
-def play_one(page) -> None:
-    """Make the first choice a person would see: a glowing table card, a play button,
-    the first highlighted card of the hand, else the first action button."""
-    play_first_choice(page, "#bout .card.target", "#actions button.play", "#hand .card.legal")
+play_one = player("durak")
 
 
 def play_to_end(page, max_clicks: int = 600, check=None) -> int:

@@ -11,7 +11,7 @@ import re
 import time
 
 from kozyr.session import Session
-from table_helpers import APP, SAVE_KEY, phase, rev, wait_my_turn_or_over
+from table_helpers import APP, SAVE_KEY, phase, player, rev, wait_my_turn_or_over
 from table_helpers import saved_session as saved
 CARD_ATTR = re.compile(r'data-card="([0-9JQKA]+[CDHS])"')
 SUITS = dict(zip("CDHS", "♣♦♥♠"))
@@ -30,18 +30,7 @@ def sizes_shown(page) -> dict[int, int]:
     return dict(rows)
 
 
-def play_one(page) -> str:
-    """What a person sees to do: put a waiting wild on the first lit position, else draw."""
-    before = rev(page)
-    target = page.locator(".gpos.target")
-    if target.count():
-        target.first.click()
-        done = "place"
-    else:
-        page.locator("button#stock").click()
-        done = "draw"
-    page.wait_for_function(f"r => {APP}.dataset.rev !== r", arg=before, timeout=15_000)
-    return done
+play_one = player("garbage")
 
 
 def play_hand(page, max_clicks: int = 300, check=None) -> int:

@@ -15,7 +15,7 @@ import pytest
 
 from kozyr.memory import Memory
 from kozyr.session import Session
-from table_helpers import APP, choose_setting, phase, rev, wait_rev_change
+from table_helpers import APP, choose_setting, phase, player, rev, right_call, wait_rev_change
 from table_helpers import saved_session as saved
 from ui.parts.cards import label, name
 
@@ -36,25 +36,7 @@ def wait_for_person(page, timeout: int = 30_000) -> str:
     return page.evaluate(f"{APP}.dataset.turn")
 
 
-def right_call(session: Session) -> str:
-    """What a person who remembers their pile calls."""
-    state = session.state
-    calls = session.game.calls_allowed(state)
-    top, mine = state.centre[-1], state.piles[session.human][0]
-    return next((c for c in calls if Memory.right(c, top, mine)), calls[0])
-
-
-def play_one(page, call: str | None = None) -> str:
-    """Press Ready if the pile is shown, else make a call (the right one unless told)."""
-    before = rev(page)
-    if page.locator("#ready").count():
-        page.locator("#ready").click()
-        done = "ready"
-    else:
-        done = call or right_call(saved(page))
-        page.locator(f"#call-{done}").click()
-    wait_rev_change(page, before)
-    return done
+play_one = player("memory")
 
 
 def play_game(page, check=None, max_clicks: int = 200) -> int:

@@ -23,7 +23,7 @@ import pytest
 from kozyr.ai import hint as ai_hint
 from kozyr.protocol import Move
 from kozyr.session import Session
-from table_helpers import (APP, SAVE_KEY, click_card, codes, play_first_choice, play_until_over,
+from table_helpers import (APP, SAVE_KEY, click_card, codes, play_until_over, player,
                            redrawn, rev, saved_session, settle, start, wait_my_turn_or_over)
 from ui.parts.cards import label
 
@@ -40,10 +40,7 @@ HTML_CLASSES = "document.documentElement.className"
 
 # --- helpers ----------------------------------------------------------------------------------
 
-def play_one(page) -> None:
-    """The first choice a person would see (as in test_durak_ui): a glowing table card, a play
-    button, the first playable card of the hand, else the first action button."""
-    play_first_choice(page, "#bout .card.target", "#actions button.play", "#hand .card.legal")
+play_one = player("durak")
 
 
 def hand(page) -> list[str]:

@@ -11,14 +11,13 @@ import json
 import time
 
 from kozyr import registry
-from table_helpers import play_first_choice, play_until_over, redrawn, start
+from table_helpers import play_until_over, player, redrawn, start
 
 RECENT_KEY = "kozyr.recent"
 REPLAY = ".screen.replay"
 
 
-def play_one(page) -> None:
-    play_first_choice(page, "#bout .card.target", "#actions button.play", "#hand .card.legal")
+play_one = player("durak")
 
 
 def replay_data(page) -> dict:

@@ -15,8 +15,8 @@ import pytest
 
 from kozyr.session import Session
 from table_helpers import (SAVE_KEY, ai_times, back_at_the_table, click_idle_card, codes,
-                           drag_legal_card, longest_frame_gap, phase, play_again, play_first_choice,
-                           play_until, play_until_over, redrawn, saved_session, settle, start,
+                           drag_legal_card, longest_frame_gap, phase, play_again, play_until,
+                           play_until_over, player, redrawn, saved_session, settle, start,
                            timings, wait_my_turn_or_over, watch_frame_gaps)
 
 SUITS = dict(zip("CDHS", "♣♦♥♠"))
@@ -24,9 +24,7 @@ SUITS = dict(zip("CDHS", "♣♦♥♠"))
 
 # --- helpers ----------------------------------------------------------------------------------
 
-def play_one(page) -> None:
-    """What a person sees to do: click the first highlighted card, else press Take."""
-    play_first_choice(page, "#hand .card.legal")
+play_one = player("stump")
 
 
 def play_to_end(page, max_clicks: int = 400, check=None) -> int:

@@ -29,14 +29,13 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from functools import partial
 
 import protocol_checks as checks
 from kozyr import ai
 from kozyr.advantage import ADVANTAGE, AdvantageState
 from kozyr.cards import card, cards, deck
 from kozyr.protocol import Move
-from protocol_checks import CARD_TOKEN, texts  # noqa: F401  (used by the tests)
+from protocol_checks import CARD_TOKEN, events, texts  # noqa: F401  (used by the tests)
 
 A, B = 0, 1
 DECK = Counter(deck(52))
@@ -77,10 +76,7 @@ def arranged(hands: dict[int, str] | None = None, piles: tuple[str, str, str] = 
     return state
 
 
-play = partial(checks.play, ADVANTAGE)
-legal = partial(checks.legal, ADVANTAGE)
-refused = partial(checks.refused, ADVANTAGE)
-snapshot = partial(checks.snapshot, ADVANTAGE)
+play, legal, refused, snapshot = checks.bound(ADVANTAGE)
 
 
 def all_cards(state: AdvantageState) -> Counter:
@@ -103,10 +99,6 @@ def tops(state: AdvantageState) -> list[str]:
 
 def pair_count(state: AdvantageState, seat: int) -> int:
     return len(state.pairs[seat]) // 2
-
-
-def events(state: AdvantageState, event: str) -> list[dict]:
-    return [e for e in state.log if e["event"] == event]
 
 
 def since(state: AdvantageState, start: int) -> list[tuple]:

@@ -19,7 +19,6 @@ how the cards are conserved, what a result must say, what a seat may not see.
 from __future__ import annotations
 
 from collections import Counter
-from functools import partial
 
 import json
 
@@ -74,11 +73,7 @@ def _spare_stock(size: int, held: list[list[Card]], count: int, trump: str | Non
     return free[:count - 1] + [bottom]
 
 
-play = partial(checks.play, DURAK)
-legal = partial(checks.legal, DURAK)
-refused = partial(checks.refused, DURAK)
-snapshot = partial(checks.snapshot, DURAK)
-views_json = partial(checks.views_json, DURAK)
+play, legal, refused, snapshot = checks.bound(DURAK)
 
 
 def texts(cs) -> list[str]:

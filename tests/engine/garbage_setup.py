@@ -30,14 +30,13 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from functools import partial
 
 import protocol_checks as checks
 from kozyr import ai
 from kozyr.cards import card, cards, deck
 from kozyr.garbage import GARBAGE, LAYOUT, PIPS, GarbageState, packs_for
 from kozyr.protocol import Move
-from protocol_checks import CARD_TOKEN, texts  # noqa: F401  (used by the tests)
+from protocol_checks import CARD_TOKEN, events, texts  # noqa: F401  (used by the tests)
 
 
 def packs(players: int) -> Counter:
@@ -101,11 +100,7 @@ def arrange(layouts: dict[int, str], stock: str = "", discard: str = "", to_act:
     return state
 
 
-play = partial(checks.play, GARBAGE)
-legal = partial(checks.legal, GARBAGE)
-refused = partial(checks.refused, GARBAGE)
-snapshot = partial(checks.snapshot, GARBAGE)
-views_json = partial(checks.views_json, GARBAGE)
+play, legal, refused, snapshot = checks.bound(GARBAGE)
 
 
 def all_cards(state: GarbageState) -> Counter:
@@ -128,10 +123,6 @@ def public_cards(state: GarbageState) -> Counter:
 def row(state: GarbageState, seat: int) -> list[str | None]:
     """A seat's layout as a view shows it: face-up cards by text, face-down ones None."""
     return [str(c) if u else None for c, u in zip(state.layouts[seat], state.up[seat])]
-
-
-def events(state: GarbageState, event: str) -> list[dict]:
-    return [e for e in state.log if e["event"] == event]
 
 
 def visible(view: dict) -> list[str]:

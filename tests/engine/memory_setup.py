@@ -25,14 +25,13 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from functools import partial
 
 import protocol_checks as checks
 from kozyr import ai
 from kozyr.cards import card, cards, deck
 from kozyr.memory import CALL_LIMIT, MEMORY, MemoryState, recall
 from kozyr.protocol import Move
-from protocol_checks import CARD_TOKEN, texts  # noqa: F401  (used by the tests)
+from protocol_checks import CARD_TOKEN, events, texts  # noqa: F401  (used by the tests)
 
 
 def arranged(piles: dict[int, str], centre: str = "", to_act: int = 0,
@@ -64,10 +63,7 @@ def arranged(piles: dict[int, str], centre: str = "", to_act: int = 0,
     return state
 
 
-play = partial(checks.play, MEMORY)
-legal = partial(checks.legal, MEMORY)
-refused = partial(checks.refused, MEMORY)
-snapshot = partial(checks.snapshot, MEMORY)
+play, legal, refused, snapshot = checks.bound(MEMORY)
 
 
 def all_cards(state: MemoryState) -> Counter:
@@ -81,10 +77,6 @@ def conserved(state: MemoryState) -> bool:
 
 def pile(state: MemoryState, seat: int) -> list[str]:
     return texts(state.piles[seat])
-
-
-def events(state: MemoryState, event: str) -> list[dict]:
-    return [e for e in state.log if e["event"] == event]
 
 
 def public_cards(log: list[dict], centre) -> set[str]:

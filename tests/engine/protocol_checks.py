@@ -1,8 +1,8 @@
 """Checks that hold for every game on the protocol (py/kozyr/protocol.py).
 
-Each takes the game object where it needs one, so a game's tests bind it once:
+Each takes the game object where it needs one, so a game's setup module binds it once:
 
-    play = partial(protocol_checks.play, DURAK)
+    play, legal, refused, snapshot = protocol_checks.bound(DURAK)
 
 Plain functions only (no hypothesis), so rules tests that use them run anywhere.
 
@@ -16,6 +16,7 @@ import copy
 import json
 import random
 import re
+from functools import partial
 
 from kozyr.cards import Card
 from kozyr.protocol import IllegalMove, Move, OptionsError
@@ -60,6 +61,17 @@ def refused(game, state, move: str | Move) -> str:
         assert reason, f"refusing {move} gave no reason"
         return reason
     raise AssertionError(f"{move} was accepted")
+
+
+def events(state, event: str) -> list[dict]:
+    """The log's entries of one kind."""
+    return [e for e in state.log if e["event"] == event]
+
+
+def bound(game) -> tuple:
+    """`play`, `legal`, `refused` and `snapshot` with `game` bound, as each game's setup
+    module offers them to its tests."""
+    return tuple(partial(check, game) for check in (play, legal, refused, snapshot))
 
 
 def canonical(move: Move) -> tuple:

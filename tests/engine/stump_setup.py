@@ -27,7 +27,6 @@ conserved, what a result must say, what a seat may not see, how the seats play.
 from __future__ import annotations
 
 from collections import Counter
-from functools import partial
 
 import json
 import random
@@ -129,11 +128,7 @@ def arrange(hands: dict[int, str], pile: str = "", stock: str | int = "", trump:
     return state
 
 
-play = partial(checks.play, STUMP)
-legal = partial(checks.legal, STUMP)
-refused = partial(checks.refused, STUMP)
-snapshot = partial(checks.snapshot, STUMP)
-views_json = partial(checks.views_json, STUMP)
+play, legal, refused, snapshot = checks.bound(STUMP)
 
 
 def all_cards(state: StumpState) -> Counter:
