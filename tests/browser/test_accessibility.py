@@ -253,7 +253,7 @@ def test_reduced_motion(open_page, site, boot, game, how):
     boot(page, f"{site}?{TABLES[game]}")
     page.wait_for_selector("#app[data-screen='table']")
     if how == "class":  # the page's setting: Reduced motion, in the settings sheet
-        choose_setting(page, "set-still")
+        choose_setting(page, "set-reduce-motion")
         assert "reduce-motion" in page.evaluate("document.documentElement.className")
     still = (lambda where: assert_still(page, where, with_class=how == "class"))
     still(f"{game}, the deal")

@@ -60,7 +60,7 @@ def replay(moves: list[str]) -> Session:
     mine = iter(moves)
     while not s.over():
         if s.to_act == 0:
-            s.play(next(mine))
+            s.play_human(next(mine))
         else:
             s.step_ai()
     return s

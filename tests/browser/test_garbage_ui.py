@@ -91,7 +91,7 @@ def find_seed(players: int, wild: str = "jacks") -> int:
                 v = s.view()
                 if v["phase"] == "place":
                     return seed
-                s.play("draw")
+                s.play_human("draw")
                 turns += 1
             else:
                 s.step_ai()

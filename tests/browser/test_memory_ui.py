@@ -91,7 +91,7 @@ def find_seed(players: int, looker: str = "anyone", within: int = 3, **options) 
         calls = 0
         while not s.over() and calls <= within:
             if s.to_act == 0:
-                s.play(right_call(s))
+                s.play_human(right_call(s))
                 calls += 1
             else:
                 s.step_ai()
@@ -143,7 +143,7 @@ def saved_result(page, session: Session) -> dict:
     replay = Session(session.game.name, session.options, session.seed, 0, session.level)
     while not replay.over():
         if replay.to_act == 0:
-            replay.play(right_call(replay))
+            replay.play_human(right_call(replay))
         else:
             replay.step_ai()
     return replay.result()

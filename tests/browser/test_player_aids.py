@@ -511,13 +511,13 @@ def test_settings_take_effect_and_are_remembered(page, site, boot, screenshot):
     classes = lambda: set(page.evaluate(HTML_CLASSES).split())  # noqa: E731
     assert not classes() & {"four-colour", "reduce-motion", "cards-small", "cards-large",
                             "left-handed"}
-    click_switch(page, "set-four")
+    click_switch(page, "set-four-colour")
     assert "four-colour" in classes()
-    click_switch(page, "set-still")
+    click_switch(page, "set-reduce-motion")
     assert "reduce-motion" in classes()
     click_label(page, "set-size-large")
     assert "cards-large" in classes() and "cards-small" not in classes()
-    click_switch(page, "set-left")
+    click_switch(page, "set-left-handed")
     assert "left-handed" in classes()
     click_label(page, "set-speed-fast")
     assert page.locator("#set-speed-fast").is_checked()
@@ -534,11 +534,12 @@ def test_settings_take_effect_and_are_remembered(page, site, boot, screenshot):
     assert {"four-colour", "reduce-motion", "cards-large", "left-handed"} <= classes()
     page.locator("#settings-open").click()
     sheet.wait_for()
-    for box in ("#set-four", "#set-still", "#set-left", "#set-size-large", "#set-speed-fast"):
+    for box in ("#set-four-colour", "#set-reduce-motion", "#set-left-handed", "#set-size-large",
+                "#set-speed-fast"):
         assert page.locator(box).is_checked(), box
     assert not page.locator("#set-confirm").is_checked()
     # and they go off again
-    click_switch(page, "set-four")
+    click_switch(page, "set-four-colour")
     click_label(page, "set-size-small")
     assert "four-colour" not in classes()
     assert "cards-small" in classes() and "cards-large" not in classes()
