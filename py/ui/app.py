@@ -6,7 +6,7 @@
     focus.py       the keyboard focus;  embedding.py  the embedding page (embed.js)
     messages.py    every message and effect;  model.py  the state, declared
     update.py      the entry point: raw input read per screen, then the handler table
-    handlers/      the handlers, by what they handle: start, form, moves, aids, replay,
+    handlers/      the handlers, by what they handle: start, form, at_table, aids, replay,
                    sheets, inputs (what a key or click means on each screen)
     table_life.py  a game's life at the table: arrive, kept (saved, counted, remembered), leave
     queries.py     questions about the model that views, handlers and the shell ask
