@@ -41,6 +41,12 @@ def matches(c: Card, top: Card, pagat: bool = False) -> bool:
     return c.suit == top.suit
 
 
+# For each pagat_matching value and pile top, the cards that match it: the legal moves ask
+# `matches` for every card of the hand and every pile, thousands of times in a search.
+FITS = {pagat: {top: frozenset(c for c in deck(52) if matches(c, top, pagat))
+                for top in deck(52)} for pagat in (False, True)}
+
+
 @dataclass
 class AdvantageState(State):
     """An Advantage deal: hands, drawn cards, the centre piles, laid pairs and the stock."""
@@ -126,7 +132,7 @@ class Advantage(Game):
         return self.order(state)[state.step]
 
     def match(self, state: AdvantageState, c: Card, pile: int) -> bool:
-        return matches(c, state.piles[pile][-1], state.options["pagat_matching"])
+        return c in FITS[bool(state.options["pagat_matching"])][state.piles[pile][-1]]
 
     # --- legal moves -----------------------------------------------------------------------
     def legal_moves(self, state: AdvantageState) -> list[Move]:
@@ -136,8 +142,10 @@ class Advantage(Game):
         if state.phase == "pairs":  # three of a kind: which card stays in hand
             counts = Counter(c.rank for c in hand)
             return [Move("keep", (c,)) for c in hand if counts[c.rank] == 3]
+        fits = FITS[bool(state.options["pagat_matching"])]
+        tops = [fits[pile[-1]] for pile in state.piles]
         return [Move(state.phase, (c,), PILES[p])
-                for c in hand for p in range(3) if self.match(state, c, p)]
+                for c in hand for p in range(3) if c in tops[p]]
 
     # --- the flow of a rally -----------------------------------------------------------------
     def _advance(self, state: AdvantageState) -> None:
@@ -162,7 +170,9 @@ class Advantage(Game):
 
     def can_match(self, state: AdvantageState, seat: int) -> bool:
         """Does some card of the seat's hand match some pile top?"""
-        return any(self.match(state, c, p) for c in state.hands[seat] for p in range(3))
+        fits = FITS[bool(state.options["pagat_matching"])]
+        tops = [fits[pile[-1]] for pile in state.piles]
+        return any(c in top for c in state.hands[seat] for top in tops)
 
     def _next_turn(self, state: AdvantageState) -> None:
         state.helped, state.to_act = False, None

@@ -87,11 +87,10 @@ def shuffled(cards_: Iterable[Card], rng: random.Random) -> list[Card]:
     return pile
 
 
+HAND_SUIT_ORDER = {s: i for i, s in enumerate(("S", "H", "C", "D"))}
+
+
 def sort_hand(hand: Iterable[Card], order: dict[str, int], trump: str | None = None) -> list[Card]:
     """Sort by suit (trumps last), then by rank in the game's order."""
-    suit_key = {s: i for i, s in enumerate(("S", "H", "C", "D"))}
-
-    def key(c: Card) -> tuple[int, int, int]:
-        return (c.suit == trump, suit_key[c.suit], order[c.rank])
-
-    return sorted(hand, key=key)
+    suit_key = HAND_SUIT_ORDER
+    return sorted(hand, key=lambda c: (c.suit == trump, suit_key[c.suit], order[c.rank]))

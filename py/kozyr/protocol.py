@@ -69,7 +69,7 @@ class OptionsError(KozyrError):
     """The options make no game (unknown key, bad value, impossible mix)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Move:
     """One action of the seat to act.
 
@@ -81,6 +81,12 @@ class Move:
     kind: str
     cards: tuple[Card, ...] = ()
     target: str | None = None
+
+    def __init__(self, kind: str, cards: tuple[Card, ...] = (), target: str | None = None):
+        # the fields written straight into the instance: a frozen dataclass's own __init__ goes
+        # through object.__setattr__ for each, and legal moves are built by the million in search
+        fields = self.__dict__
+        fields["kind"], fields["cards"], fields["target"] = kind, cards, target
 
     def __str__(self) -> str:
         words = [self.kind, *map(str, self.cards)]
