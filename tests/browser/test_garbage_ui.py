@@ -147,27 +147,48 @@ def test_a_hand_played_by_clicking_then_the_next(page, site, boot):
     print(f"hand 1 in {clicks} clicks; {time.perf_counter() - t0:.1f} s in all")
 
 
-def test_a_whole_match(page, site, boot):
-    """Hands until someone fills a one-card layout; the match-over panel offers a new match."""
+def last_hand_of_a_match(seed: int) -> Session:
+    """The two-player match of `seed` against the easy level, played in CPython (the person
+    taking the first move offered) and each next hand dealt as the page deals it
+    (Session.next_deal): the session at the start of its last hand."""
+    session = Session("garbage", {"players": 2}, seed=seed, human=0, level="easy")
+    for hand in range(1, 80):
+        trial = session.fork()
+        while not trial.over():
+            if trial.to_act == 0:
+                trial.play_human(trial.view()["legal"][0]["text"])
+            else:
+                trial.step_ai()
+        if trial.result()["match_over"]:
+            return session
+        session = trial.next_deal(100 + hand)
+    raise AssertionError("the match does not end")
+
+
+def test_the_last_hand_of_a_match_then_a_new_match(page, site, boot):
+    """The last hand of a match, resumed from its save and played by clicking, until someone
+    fills a one-card layout; the match-over panel offers a new match. (A hand and the next by
+    clicking is the test above; a whole match, hand after hand, on the page's own code is
+    tests/ui/test_garbage_match.py.)"""
     t0 = time.perf_counter()
-    start(page, site, boot, "players=2&seed=3")
-    hands = clicks = 0
-    while True:
-        clicks += play_hand(page)
-        hands += 1
-        page.locator("#gameover").wait_for()
-        if page.locator("#new-match").count():
-            break
-        page.locator("#next-hand").click()
-        page.wait_for_selector(f".screen.table[data-hand='{hands + 1}']")
-        assert hands < 80
+    last = last_hand_of_a_match(3)
+    hand = last.state.match["hand"]
+    assert hand > 1 and min(last.state.sizes) == 1
+    boot(page, site)  # the picker: nothing saved yet
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, last.dumps()])
+    boot(page, site + "?speed=instant")  # the saved match resumed
+    page.wait_for_selector(f".screen.table[data-hand='{hand}']")
+    assert sizes_shown(page) == dict(enumerate(last.state.sizes))
+    clicks = play_hand(page)
+    page.locator("#gameover").wait_for()
+    assert page.locator("#new-match").count() and not page.locator("#next-hand").count()
     text = page.locator("#gameover").inner_text()
     assert "the match" in text
     assert page.locator("#change-game").is_visible()
     page.locator("#new-match").click()
     page.wait_for_selector(".screen.table[data-hand='1']")
     assert set(sizes_shown(page).values()) == {10}
-    print(f"match: {hands} hands, {clicks} clicks, {time.perf_counter() - t0:.1f} s")
+    print(f"match: hand {hand} of a match, {clicks} clicks, {time.perf_counter() - t0:.1f} s")
 
 
 # --- options, the wild's choice, illegal clicks -----------------------------------------------
