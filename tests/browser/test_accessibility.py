@@ -23,7 +23,8 @@ import pytest
 
 from a11y_checks import (animations, axe, card_inks, contrast_failures, contrast_scrolled,
                          describe_axe, describe_contrast, describe_targets, small_targets, worst)
-from table_helpers import (choose_setting, click_card, play_until, player, redrawn,
+from kozyr.session import Session
+from table_helpers import (SAVE_KEY, choose_setting, click_card, play_until, player, redrawn,
                            settle, wait_my_turn_or_over)
 
 GAMES = ["durak", "stump", "garbage", "memory", "advantage"]
@@ -207,9 +208,29 @@ def test_card_faces_and_four_colours(open_page, site, boot, four):
     found.check()
 
 
+def near_the_end(game: str, options: dict, seed: int) -> str:
+    """The saved game (as the page saves it) of `game` against the easy level, played out in
+    CPython with the person taking the first move offered, cut before the person's last move."""
+    session = Session(game, options, seed=seed, human=0, level="easy")
+    while not session.over():
+        if session.to_act == session.human:
+            session.play_human(session.view()["legal"][0]["text"])
+        else:
+            session.step_ai()
+    last = max(i for i, (seat, _) in enumerate(session.steps) if seat == session.human)
+    save = session.save()
+    save["moves"] = save["moves"][:last]
+    return json.dumps(save)
+
+
 def test_the_game_over_panel(open_page, site, boot):
+    """The panel as a game ends, and the replay's analysis (the game itself is reached from
+    its save a move before the end: playing one by clicking is the game's own tests')."""
     page = open_page()
-    boot(page, f"{site}?game=durak&players=2&deck=24&level=easy&speed=0&seed=5")
+    boot(page, site)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)",
+                  [SAVE_KEY, near_the_end("durak", {"players": 2, "deck": 24}, 5)])
+    boot(page, f"{site}?speed=0")
     page.wait_for_selector("#app[data-screen='table']")
     for _ in range(300):
         if wait_my_turn_or_over(page) == "over":
