@@ -130,11 +130,3 @@ def test_the_keyboard_reaches_the_switch(page, site, boot):
     else:
         pytest.fail("Tab never reaches the language switch")
     assert page.locator("#lang").get_attribute("aria-label")
-
-
-@pytest.mark.parametrize("lang", ["xx", "de"])
-def test_a_language_we_do_not_speak_falls_back_to_english_with_a_notice(page, site, boot, lang):
-    boot(page, f"{site}?lang={lang}")
-    page.wait_for_selector(".tile")
-    assert page.evaluate("document.documentElement.lang") == "en"
-    assert lang in page.locator(".notice").inner_text()

@@ -263,16 +263,6 @@ def test_black_ace_self_only_the_others_play_on_while_i_look(page, site, boot):
 
 # --- settings and the address ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("bad", ["5", "abc", "-10"])
-def test_a_bad_look_value_gives_a_message(page, site, boot, bad):
-    boot(page, f"{site}?game=memory&look={bad}")
-    notice = page.locator(".notice")
-    notice.wait_for()
-    text = notice.inner_text()
-    assert "Time to memorise" in text and "Off, 10 s, 20 s, 30 s, 60 s" in text
-    assert page.evaluate(f"{APP}.dataset.screen") == "setup"
-
-
 def test_the_options_form_sets_the_time_to_memorise(page, site, boot):
     boot(page, f"{site}?game=memory&setup=1&speed=instant")
     page.wait_for_selector("#app[data-screen='setup']")

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import replace
 
 import pytest
 
+import kozyr
 from kozyr.session import Session
 from ui import messages as m
 from ui import opponents
@@ -49,6 +51,9 @@ def test_a_link_deals_the_game_it_names_with_its_options():
     ("?game=durak&seed=abc", "setup", "Seed: a whole number"),
     ("?game=durak&speed=warp", "setup", "Speed: use slow"),
     ("?game=memory&look=7", "setup", "Time to memorise"),
+    ("?game=memory&look=5", "setup", "Time to memorise: choose one of Off, 10 s, 20 s, 30 s, 60 s"),
+    ("?game=memory&look=abc", "setup", "Time to memorise: choose one of Off, 10 s, 20 s, 30 s, 60 s"),
+    ("?game=memory&look=-10", "setup", "Time to memorise: choose one of Off, 10 s, 20 s, 30 s, 60 s"),
 ])
 def test_a_bad_address_says_what_is_wrong_and_deals_nothing(search, screen, words):
     page = Page(search)
@@ -56,6 +61,47 @@ def test_a_bad_address_says_what_is_wrong_and_deals_nothing(search, screen, word
     assert words in page.model.notice
     assert page.in_play is None and SAVE_KEY not in page.stored
     assert words.split("'")[0] in page.picture.html  # the message is on the page
+
+
+def test_an_impossible_combination_in_a_link_opens_the_form_saying_why():
+    page = Page("?game=durak&players=5&deck=24")
+    assert page.model.screen == "setup" and page.in_play is None
+    assert "24-card deck" in page.model.form.error and "24-card deck" in page.picture.html
+    assert " disabled" in deal_button(page)
+
+
+def deal_button(page: Page) -> str:
+    html = page.picture.html
+    start = html.index('id="deal"')
+    return html[html.rindex("<button", 0, start):html.index(">", start)]
+
+
+@pytest.mark.parametrize("lang", ["xx", "de"])
+def test_a_language_we_do_not_speak_falls_back_to_english_with_a_notice(lang):
+    page = Page(f"?lang={lang}")
+    assert page.model.lang == "en" and page.model.screen == "home"
+    assert f"The page does not speak “{lang}”: it is shown in English" in page.picture.html
+    assert page.picture.lang == "en"
+
+
+def test_the_picker_offers_the_registrys_games_in_its_order_and_opens_their_forms():
+    page = Page("")
+    tiles = re.findall(r'class="tile[^"]*"[^>]*data-game="([a-z]+)"', page.picture.html)
+    assert tiles == [g["name"] for g in kozyr.catalogue()]
+    page.send(m.Pick("durak"))
+    assert page.model.screen == "setup" and page.model.form.game == "durak"
+
+
+def test_a_links_options_shape_the_table():
+    """Stump for 4: three opponents, 36 - 4 × (2 + 4) = 12 cards in the stock, every seat's
+    stump of 2; for 6: five opponents and no stock."""
+    html = Page("?game=stump&players=4&speed=10000&seed=3").picture.html
+    assert re.findall(r'class="seat[ "][^>]*data-seat="(\d)"', html) == ["1", "2", "3"]
+    assert 'id="stock-count" data-count="12"' in html
+    assert "<h1>Stump</h1><span>4 players</span>" in html
+    assert html.count('class="stump" data-stump="2"') == 4
+    html = Page("?game=stump&players=6&speed=10000&seed=3").picture.html
+    assert len(re.findall(r'class="seat[ "]', html)) == 5 and 'class="stock empty"' in html
 
 
 def test_setup_in_the_address_opens_the_form_and_an_impossible_combination_blocks_deal():
