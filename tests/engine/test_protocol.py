@@ -387,3 +387,28 @@ def test_step_ai_refuses_on_the_humans_turn():
 def test_play_after_the_end_is_refused():
     session = run(Session("durak", {"players": 2}, seed=5, level="easy"), 5000)
     error_of(IllegalMove, session.play_human, "take")
+
+
+def test_a_fork_plays_on_and_the_session_it_came_from_stays_as_it_was():
+    """A page plays a move on a fork and keeps the session it had until the fork is whole."""
+    session = Session("durak", {"players": 2}, seed=4)
+    while session.to_act != session.human:
+        session.step_ai()
+    before, steps = session.dumps(), list(session.steps)
+    fork = session.fork()
+    move = fork.view()["legal"][0]["text"]
+    fork.play_human(move)
+    assert session.dumps() == before and session.steps == steps
+    assert fork.state.history == session.state.history + [move]
+    assert fork.last_move() == Move.parse(move) and fork.steps[:-1] == steps
+
+
+def test_legal_move_reads_a_move_as_the_rules_write_it():
+    session = Session("durak", {"players": 2}, seed=4)
+    while session.to_act != session.human:
+        session.step_ai()
+    pair = next(m for m in session.view()["legal"] if len(m["cards"]) == 2)
+    backwards = " ".join([pair["kind"], *reversed(pair["cards"])])
+    assert str(session.legal_move(backwards)) == pair["text"]
+    assert session.legal_move("attack XX") is None and session.legal_move("") is None
+    assert Move.parse("pass").passes and not Move.parse(pair["text"]).passes
