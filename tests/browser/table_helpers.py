@@ -6,6 +6,7 @@ learns by replaying the page's own saved game in CPython (`saved_session`).
 """
 from __future__ import annotations
 
+import json
 import re
 import statistics
 from contextlib import contextmanager
@@ -266,3 +267,18 @@ def choose_setting(page, field_id: str) -> None:
         page.locator(f"label[for='{field_id}'], label:has(#{field_id})").first.click()
     with redrawn(page):
         page.keyboard.press("Escape")
+
+
+def near_the_end(game: str, options: dict, seed: int) -> str:
+    """The saved game (as the page saves it) of `game` against the easy level, played out in
+    CPython with the person taking the first move offered, cut before the person's last move."""
+    session = Session(game, options, seed=seed, human=0, level="easy")
+    while not session.over():
+        if session.to_act == session.human:
+            session.play_human(session.view()["legal"][0]["text"])
+        else:
+            session.step_ai()
+    last = max(i for i, (seat, _) in enumerate(session.steps) if seat == session.human)
+    save = session.save()
+    save["moves"] = save["moves"][:last]
+    return json.dumps(save)

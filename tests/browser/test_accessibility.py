@@ -23,9 +23,8 @@ import pytest
 
 from a11y_checks import (animations, axe, card_inks, contrast_failures, contrast_scrolled,
                          describe_axe, describe_contrast, describe_targets, small_targets, worst)
-from kozyr.session import Session
-from table_helpers import (SAVE_KEY, choose_setting, click_card, play_until, player, redrawn,
-                           settle, wait_my_turn_or_over)
+from table_helpers import (SAVE_KEY, choose_setting, click_card, near_the_end, play_until, player,
+                           redrawn, settle, wait_my_turn_or_over)
 
 GAMES = ["durak", "stump", "garbage", "memory", "advantage"]
 TABLES = {game: f"game={game}&seed=3&speed=0" for game in GAMES}
@@ -206,21 +205,6 @@ def test_card_faces_and_four_colours(open_page, site, boot, four):
     found = Findings()
     found.contrast(page, f"durak table{', four colours' if four else ''}")
     found.check()
-
-
-def near_the_end(game: str, options: dict, seed: int) -> str:
-    """The saved game (as the page saves it) of `game` against the easy level, played out in
-    CPython with the person taking the first move offered, cut before the person's last move."""
-    session = Session(game, options, seed=seed, human=0, level="easy")
-    while not session.over():
-        if session.to_act == session.human:
-            session.play_human(session.view()["legal"][0]["text"])
-        else:
-            session.step_ai()
-    last = max(i for i, (seat, _) in enumerate(session.steps) if seat == session.human)
-    save = session.save()
-    save["moves"] = save["moves"][:last]
-    return json.dumps(save)
 
 
 def test_the_game_over_panel(open_page, site, boot):

@@ -11,8 +11,7 @@ import json
 import time
 
 from kozyr import registry
-from kozyr.session import Session
-from table_helpers import SAVE_KEY, play_until_over, player, redrawn
+from table_helpers import SAVE_KEY, near_the_end, play_until_over, player, redrawn
 
 RECENT_KEY = "kozyr.recent"
 REPLAY = ".screen.replay"
@@ -35,27 +34,12 @@ def last_deal(page) -> dict:
     return json.loads(page.evaluate(f"localStorage.getItem('{RECENT_KEY}')"))[0]
 
 
-def near_the_end(options: dict, seed: int) -> str:
-    """The saved Durak deal (as the page saves it) against the easy level, played out in
-    CPython with the person taking the first move offered, cut before the person's last move."""
-    session = Session("durak", options, seed=seed, human=0, level="easy")
-    while not session.over():
-        if session.to_act == session.human:
-            session.play_human(session.view()["legal"][0]["text"])
-        else:
-            session.step_ai()
-    last = max(i for i, (seat, _) in enumerate(session.steps) if seat == session.human)
-    save = session.save()
-    save["moves"] = save["moves"][:last]
-    return json.dumps(save)
-
-
 def finish_a_deal(page, site, boot) -> dict:
     """A deal finished on the page by clicking, from its save a move before the person's last
     (a whole game by clicking is test_durak_ui's): its record among the recent deals."""
     boot(page, site)
     page.evaluate("([key, text]) => localStorage.setItem(key, text)",
-                  [SAVE_KEY, near_the_end({"players": 2, "deck": 24}, 11)])
+                  [SAVE_KEY, near_the_end("durak", {"players": 2, "deck": 24}, 11)])
     boot(page, f"{site}?speed=0")
     page.wait_for_selector("#app[data-screen='table']")
     play_until_over(page, play_one, 400)
