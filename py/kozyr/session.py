@@ -31,19 +31,30 @@ def _reason(exc: Exception) -> str:
 
 
 class Session:
+    """A table of seats, each a person or an AI. `people` are the seats of the people at this
+    device (one, `human`, by default; several pass the device round); every other seat is an
+    AI of `level`, or of its own level in `levels` (seat -> level)."""
+
     def __init__(self, game: str, options: dict[str, Any] | None = None, seed: int = 0,
                  human: int | None = 0, level: str = "normal",
-                 match: dict[str, Any] | None = None):
+                 match: dict[str, Any] | None = None, people: tuple[int, ...] | None = None,
+                 levels: dict[int, str] | None = None):
         self.game = registry.get(game)
-        self.seed, self.level, self.human = seed, level, human
         self.state = self.game.new_game(options, seed, match)
         self.match = match  # what the deal carried over from the last one
         self.options = self.state.options
         seats = range(self.options["players"])
-        if human is not None and (type(human) is not int or human not in seats):
-            raise KozyrError(f"there is no seat {human!r} at a table of {len(seats)}")
-        self.ais = {s: ai.make(level, self.game.name, seed * 31 + s, AI_BUDGET)
-                    for s in seats if s != human}
+        people = (() if human is None else (human,)) if people is None else tuple(people)
+        for seat in people:
+            if type(seat) is not int or seat not in seats:
+                raise KozyrError(f"there is no seat {seat!r} at a table of {len(seats)}")
+        if len(set(people)) != len(people):
+            raise KozyrError(f"a seat is taken twice: {list(people)}")
+        self.seed, self.level, self.people = seed, level, people
+        self.human = people[0] if people else None  # the first person (the only one, mostly)
+        self.levels = {s: (levels or {}).get(s, level) for s in seats if s not in people}
+        self.ais = {s: ai.make(lv, self.game.name, seed * 31 + s, AI_BUDGET)
+                    for s, lv in self.levels.items()}
         self.steps: list[tuple[int, bool]] = []  # per move: who made it, and if it showed a card
 
     def _apply(self, move: Move | str) -> Move:
@@ -75,29 +86,33 @@ class Session:
     def view(self, seat: int | None = None) -> dict[str, Any]:
         return self.game.view(self.state, self.human if seat is None else seat)
 
+    def person_to_act(self) -> bool:
+        return self.to_act is not None and self.to_act in self.people
+
     def play_human(self, move: Move | str) -> Move:
-        """The person's move; IllegalMove (state unchanged) if it is not theirs or not legal."""
-        if self.to_act != self.human:
+        """The move of the person to act; IllegalMove (state unchanged) if no person is to act
+        or it is not legal."""
+        if not self.person_to_act():
             raise IllegalMove(Reason("it is not your turn"))
         return self._apply(move)
 
     def why_not(self, card_text: str) -> str:
-        """Why the person cannot play this card now, in the rules' words ("" if they can): a
-        Reason (see Game.explain)."""
-        if self.to_act != self.human:
+        """Why the person to act cannot play this card now, in the rules' words ("" if they
+        can): a Reason (see Game.explain)."""
+        if not self.person_to_act():
             return Reason("it is not your turn")
         try:
             c = card(card_text)
         except ValueError as exc:
             return _reason(exc)
-        if str(c) not in self.view()["hand"]:
+        if str(c) not in self.view(self.to_act)["hand"]:
             return Reason("you do not hold {cards}", cards=[c])
         return self.game.why_not_card(self.state, c)
 
     def why_not_move(self, text: str) -> str:
-        """Why the person cannot make this move now, in the rules' words ("" if they can): a
-        Reason (see Game.explain)."""
-        if self.to_act != self.human:
+        """Why the person to act cannot make this move now, in the rules' words ("" if they
+        can): a Reason (see Game.explain)."""
+        if not self.person_to_act():
             return Reason("it is not your turn")
         try:
             move = Move.parse(text)
@@ -164,28 +179,35 @@ class Session:
         return count
 
     # --- taking a move back -----------------------------------------------------------------
-    def why_no_undo(self) -> str:
-        """Why the person cannot take their last move back now ("" if they can): a Reason.
-        Undo goes back to the person's previous decision, with the opponents' replies since,
-        but never past a card turned up (a draw, a card turned), so it can never peek."""
-        if self.human is None:
+    def why_no_undo(self, person: int | None = None) -> str:
+        """Why a person (the first, by default) cannot take their last move back now ("" if
+        they can): a Reason. Undo goes back to the person's previous decision, with the AIs'
+        replies since, but never past another person's move (nobody takes back someone
+        else's) nor a card turned up (a draw, a card turned), so it can never peek."""
+        person = self.human if person is None else person
+        if person not in self.people:
             return Reason("nobody plays at this table")
         if self.over():
             return Reason("the game is over")
-        mine = [i for i, (seat, _) in enumerate(self.steps) if seat == self.human]
+        mine = [i for i, (seat, _) in enumerate(self.steps) if seat == person]
         if not mine:
             return Reason("you have not made a move yet")
-        if any(shown for _, shown in self.steps[mine[-1]:]):
+        since = self.steps[mine[-1]:]
+        if any(seat != person and seat in self.people for seat, _ in since):
+            return Reason("someone else has played since your last move: it cannot be taken "
+                          "back")
+        if any(shown for _, shown in since):
             return Reason("a card was turned up since your last move: it cannot be taken back")
         return ""
 
-    def undo(self) -> int:
-        """Take back the person's last move and every move since; how many moves that was.
-        IllegalMove (nothing changed) says why not."""
-        reason = self.why_no_undo()
+    def undo(self, person: int | None = None) -> int:
+        """Take back a person's (the first's, by default) last move and every move since; how
+        many moves that was. IllegalMove (nothing changed) says why not."""
+        person = self.human if person is None else person
+        reason = self.why_no_undo(person)
         if reason:
             raise IllegalMove(reason)
-        keep = max(i for i, (seat, _) in enumerate(self.steps) if seat == self.human)
+        keep = max(i for i, (seat, _) in enumerate(self.steps) if seat == person)
         moves = self.state.history[:keep]
         taken = len(self.state.history) - keep
         self.state = self.game.replay(self.options, self.seed, moves, self.match)
@@ -199,13 +221,41 @@ class Session:
         """The next game at the same table: dealer and first attacker follow the result."""
         result = self.result() or {}
         return Session(self.game.name, self.options, seed, self.human, self.level,
-                       result.get("next"))
+                       result.get("next"), self.people, self.levels)
+
+    def seating(self) -> dict[str, Any]:
+        """Who sits where, as saves and deal records keep it: the people's seats when there
+        are several, the AIs' levels where they differ from `level` (a table of one person
+        and AIs of one level keeps neither, as before there were more)."""
+        out: dict[str, Any] = {}
+        if len(self.people) > 1:
+            out["people"] = list(self.people)
+        own = {str(s): lv for s, lv in self.levels.items() if lv != self.level}
+        if own:
+            out["levels"] = own
+        return out
+
+    @staticmethod
+    def seating_of(data: dict[str, Any]) -> dict[str, Any]:
+        """Session's `people` and `levels` arguments from seating() as stored (KozyrError if
+        they are not what seating() writes)."""
+        people, levels = data.get("people"), data.get("levels") or {}
+        if people is not None and (not isinstance(people, list)
+                                   or not all(type(s) is int for s in people)):
+            raise KozyrError(f"the people's seats are not a list of seats: {people!r}")
+        if not isinstance(levels, dict) or not all(
+                isinstance(k, str) and k.isdigit() and isinstance(v, str)
+                for k, v in levels.items()):
+            raise KozyrError(f"the levels are not seats and levels: {levels!r}")
+        return {"people": None if people is None else tuple(people),
+                "levels": {int(k): v for k, v in levels.items()}}
 
     # --- saving ----------------------------------------------------------------
     def save(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game.name,
                 "options": self.options, "seed": self.seed, "match": self.state.match,
-                "human": self.human, "level": self.level, "moves": list(self.state.history)}
+                "human": self.human, "level": self.level, **self.seating(),
+                "moves": list(self.state.history)}
 
     def dumps(self) -> str:
         return json.dumps(self.save(), separators=(",", ":"))
@@ -230,7 +280,8 @@ class Session:
                 raise SaveError(Reason("the saved seed {seed} is not a whole number",
                                        seed=repr(seed)))
             session = cls(data["game"], data["options"], seed, human,
-                          data.get("level", "normal"), data.get("match"))
+                          data.get("level", "normal"), data.get("match"),
+                          **cls.seating_of(data))
             for i, text in enumerate(moves):
                 try:
                     session._apply(str(text))

@@ -366,9 +366,17 @@ class Console(Message):
 
 
 class Say(Message):
-    """Lines for screen readers, in order (the page's live region)."""
+    """Lines for screen readers, in order (the page's live region); `fresh`: the lines said
+    before are taken out of the page first (the device passes to another person)."""
 
     lines: tuple[str, ...]
+    fresh: bool = False
+
+
+class TakeSeat(Message):
+    """The person the device was passed to says it is them ("I am Boris")."""
+
+    seat: int
 
 
 class FocusBest(Message):

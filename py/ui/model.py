@@ -97,6 +97,13 @@ class InPlay:
     hinted: str = ""  # the hinted move's text: its cards and place are lit until the next move
     confirming: str = ""  # a move that takes cards, waiting for the person to confirm it
     practice: bool = False  # played on from a replay: not in the statistics
+    # several people at this device (pass and play): their names, in the order of the
+    # session's `people` ("" for one person alone, who is "you"); the person holding the
+    # device (the seat whose view the table shows; None before anyone took it); the table
+    # state (`ui`) of each person not holding it
+    people: tuple[str, ...] = ()
+    seat: int | None = 0
+    away: dict[int, dict] = field(default_factory=dict)
 
     @property
     def game(self) -> str:

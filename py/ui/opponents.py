@@ -16,6 +16,7 @@ from kozyr.session import Session
 from kozyr.thinking import drive
 
 from .i18n import NP_
+from .handoff import pass_to, waiting_look
 from .model import Model
 from .tables import table_of
 
@@ -54,9 +55,11 @@ def pause(model: Model) -> float:
 
 
 def held(model: Model) -> bool:
-    """The table holds the opponents (the person is doing something they must wait for)."""
+    """The table holds the opponents: a person is doing something they must wait for (a look
+    at their pile), or the device is being passed on (the next person sees the play)."""
     in_play = model.in_play
-    return in_play is not None and table_of(in_play).waits(in_play.session.view(), in_play.ui)
+    return in_play is not None and (pass_to(in_play) is not None
+                                    or waiting_look(in_play) is not None)
 
 
 def due(model: Model) -> Due | None:
@@ -68,9 +71,9 @@ def due(model: Model) -> Due | None:
     delay = pause(model)
     if delay:
         last = session.last_move()
-        if in_play.motion.acted != session.human and last is not None and last.passes:
+        if in_play.motion.acted != in_play.seat and last is not None and last.passes:
             delay *= AFTER_PASS
-        delay += table_of(in_play).settle(session.view(), in_play.motion)
+        delay += table_of(in_play).settle(session.view(in_play.seat), in_play.motion)
     return Due((in_play.deal_index, in_play.version), session.to_act, delay)
 
 

@@ -13,6 +13,7 @@ from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
 from .options import sentence
+from .handoff import pass_to
 from .opponents import held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
@@ -65,13 +66,17 @@ def draw(model: Model, now: float = 0.0) -> Page:
         html = screens.form_html(model.game_info(form.game), form.values, form.level,
                                  form.error, model.notice, TABLES[form.game].settings,
                                  settings_for(model, form.game), form.seed, save_summary(model))
+    elif pass_to(model.in_play) is not None:
+        from .handoff_view import handoff_html  # several people at one device: loaded then
+
+        html, turn = handoff_html(model), "pass"
     else:
         view, look = table_view(model, now)
         table = table_of(model.in_play)
         html = table.render(view, look)
         if view["phase"] == "over":
             turn = "over"
-        elif view["to_act"] == model.in_play.session.human or held(model):
+        elif view["to_act"] == model.in_play.seat or held(model):
             turn = "you"
         else:
             turn = "ai"
@@ -83,6 +88,10 @@ def draw(model: Model, now: float = 0.0) -> Page:
     if over:  # nothing behind a sheet can be reached while it is open
         html = html.replace("<div ", "<div inert ", 1)
     title = _(TITLES[turn]) if turn in TITLES else _("kozyr – card table")
+    if turn == "pass":
+        # TRANSLATORS: the page's title (the browser's tab) while the device is passed to
+        # another person; {name} is their name
+        title = _("Pass to {name} · kozyr", name=model.in_play.names[pass_to(model.in_play)])
     if model.screen == "replay":
         # TRANSLATORS: the page's title (the browser's tab) on the replay of a deal
         title = _("Replay · kozyr")
@@ -111,16 +120,17 @@ def lit_places(text: str) -> tuple[str, ...]:
 
 def table_view(model: Model, now: float) -> tuple[dict, Look]:
     in_play = model.in_play
-    session = in_play.session
-    view = session.view()
-    why = session.why_no_undo()
+    session, seat = in_play.session, in_play.seat
+    view = session.view(seat)
+    why = session.why_no_undo(seat)
     look = Look(
-        names=in_play.names, human=session.human, selection=in_play.selection,
+        names=in_play.names, human=seat, selection=in_play.selection, people=session.people,
         hint=in_play.hint, fresh=in_play.motion.fresh, acted=in_play.motion.acted,
         leaving=in_play.motion.leaving, show_log=model.show_log,
         title=p_("game", session.game.title), busy=session.ai_to_act() and not held(model),
         ui=in_play.ui, settings=settings_for(model, in_play.game), now=now,
-        reviewing=in_play.reviewing, record=record_line(model), no_undo=sentence(reason_text(why)) if why else "",
+        reviewing=in_play.reviewing, record="" if in_play.people else record_line(model),
+        no_undo=sentence(reason_text(why)) if why else "",
         deal=str(session.seed), forced=bool(session.forced_rest()))
     return view, look
 
@@ -164,6 +174,7 @@ def sheet(model: Model) -> str:
         return screens.sheet_html(_(table.discards_title), table.discards(replayed_view(model.replay)))
     if model.sheet == "discards" and model.in_play is not None and model.screen == "table":
         table = table_of(model.in_play)
+        seat = model.in_play.seat if model.in_play.seat is not None else model.in_play.session.people[0]
         return screens.sheet_html(_(table.discards_title),
-                                  table.discards(model.in_play.session.view()))
+                                  table.discards(model.in_play.session.view(seat)))
     return ""

@@ -86,11 +86,14 @@ class Painter:
         if zone and not nothing(bout):
             bout.classList.add("drop-zone")
 
-    def say(self, lines, keep: int) -> None:
-        """Add lines to the live region, each once, in order; only the last `keep` stay."""
+    def say(self, lines, keep: int, fresh: bool = False) -> None:
+        """Add lines to the live region, each once, in order; only the last `keep` stay
+        (none of the earlier ones if `fresh`)."""
         live = self.doc.getElementById("kz-live")
         if nothing(live):
             return
+        if fresh:
+            live.replaceChildren()
         for line in lines:
             p = self.doc.createElement("p")
             p.textContent = line

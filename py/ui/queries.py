@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .handoff import viewer
 from .model import Model
 from .tables import TABLES, table_of
 
@@ -19,15 +20,17 @@ def settings_for(model: Model, name: str) -> dict:
 
 
 def view_at_table(model: Model) -> dict | None:
-    """The person's view of the game in play, while the table is the screen."""
+    """The view of the person holding the device, while the table is the screen (None while
+    the device is being passed on: nobody's cards are shown, no move is taken)."""
     if model.in_play is None or model.screen != "table":
         return None
-    return model.in_play.session.view()
+    seat = viewer(model.in_play)
+    return None if seat is None else model.in_play.session.view(seat)
 
 
 def deadline(model: Model) -> float | None:
     """When (epoch ms) the table's state changes by itself, if it will: a countdown runs."""
     in_play = model.in_play
-    if in_play is None or model.screen != "table":
+    if in_play is None or model.screen != "table" or in_play.seat is None:
         return None
-    return table_of(in_play).deadline(in_play.session.view(), in_play.ui)
+    return table_of(in_play).deadline(in_play.session.view(in_play.seat), in_play.ui)

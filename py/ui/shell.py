@@ -20,6 +20,7 @@ from .dom import nothing
 from .embedding import Host
 from .events import Events
 from .focus import Focus
+from .handoff import pass_to
 from .model import (ANALYSES_KEY, OPTIONS_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY,
                     Model)
 from .page import draw
@@ -32,6 +33,7 @@ from .tables import table_of
 from .update import update
 
 TICK_MS = 250  # how often a running countdown is redrawn
+HANDOFF_FOCUS = ("#take-seat",)  # the device passes to another person: their button
 LIVE_LINES = 40  # lines kept in the live region
 
 
@@ -124,6 +126,8 @@ class Shell:
     def focus_order(self) -> tuple[str, ...] | None:
         """Where lost focus goes on this screen (the table's, or the replay's), if anywhere."""
         if self.model.screen == "table" and self.model.in_play is not None:
+            if pass_to(self.model.in_play) is not None:
+                return HANDOFF_FOCUS
             return table_of(self.model.in_play).focus_order
         if self.model.screen == "replay":
             from .replay_view import FOCUS_ORDER  # the replay's screen: loaded when first shown
@@ -143,7 +147,7 @@ class Shell:
         elif kind is m.MarkDrop:
             self.painter.mark_drop(effect.places, effect.zone)
         elif kind is m.Say:
-            self.painter.say(effect.lines, LIVE_LINES)
+            self.painter.say(effect.lines, LIVE_LINES, effect.fresh)
         elif kind is m.Notify:
             self.host.post(effect.kind, effect.detail)
         elif kind is m.Copy:
@@ -151,7 +155,7 @@ class Shell:
         elif kind is m.Download:
             self.download(effect.name, effect.text)
         elif kind is m.FocusBest and self.model.in_play is not None:
-            self.focus.turn_began(table_of(self.model.in_play).focus_order)
+            self.focus.turn_began(self.focus_order())
         elif kind is m.ChooseFile:
             field = self.doc.getElementById(effect.field)
             if not nothing(field):

@@ -120,8 +120,14 @@ def dumps(stats: dict) -> str:
 
 
 def add(stats: dict, game: str, options: dict, outcome: str, figures: dict | None = None,
-        helped: bool = False, abandoned: bool = False) -> dict:
-    """The statistics with one more game: outcome "won", "lost" or "draw"."""
+        helped: bool = False, abandoned: bool = False, person: str | None = None) -> dict:
+    """The statistics with one more game: outcome "won", "lost" or "draw"; the person's own
+    records, or with `person` (several people at one device) that name's."""
+    if person is not None:
+        people = dict(stats.get("people") or {})
+        mine = add({**empty(), "records": people.get(person, {})}, game, options, outcome,
+                   figures, helped, abandoned)
+        return {**stats, "people": {**people, person: mine["records"]}}
     key = key_of(game, options)
     rec = dict(stats["records"].get(key) or {"game": game, "variant": variant(game, options)})
     for k in COUNTS + FIGURES.get(game, ()):

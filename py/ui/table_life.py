@@ -26,24 +26,33 @@ from .parts.words import Speaker, reason_text, seat_names, spoken
 from .opponents import pause
 from .queries import settings_for
 from .storage import read_json
+from .handoff import pass_to, uis
 from .tables import TABLES, table_of
 
 
 # --- arriving --------------------------------------------------------------------------------
 
 def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | None = None,
-           practice: bool = False) -> Result:
+           practice: bool = False, people: tuple[str, ...] = ()) -> Result:
     """`session` at the table (a new deal, or one restored with its table state and the undos
-    and hints used so far; practice: played on from a replay, not counted)."""
+    and hints used so far; practice: played on from a replay, not counted). With several
+    people (`people`: their names, in the order of the session's), `ui` is each one's table
+    state by seat, and nobody holds the device yet: the table opens on the handoff."""
     table = TABLES[session.game.name]
-    view = session.view()
-    names = tuple(seat_names(session.options["players"], session.human or 0))
+    several = len(session.people) > 1
+    first = None if several else session.human
+    names = tuple(seat_names(session.options["players"], session.human,
+                             dict(zip(session.people, people)) if several else None))
     resumed = bool(session.state.history)  # a restored game is not read again from its start
-    said = len(table.log_lines(view, Speaker(names, session.human))) if resumed else 0
+    view = session.view(session.people[0])  # what every view shares: the log, the arrivals
+    said = len(table.log_lines(view, Speaker(names, first))) if resumed else 0
     in_play = InPlay(session=session, deal_index=model.deals + 1,
-                     version=len(session.state.history), names=names, ui=dict(ui),
-                     motion=Motion(fresh=frozenset(table.arrivals(view))), lines_said=said,
-                     undos=_count(aids, "undos"), hints=_count(aids, "hints"), practice=practice)
+                     version=len(session.state.history), names=names,
+                     ui={} if several else dict(ui),
+                     away={s: dict(u) for s, u in ui.items()} if several else {},
+                     people=tuple(people) if several else (), seat=first,
+                     motion=Motion(fresh=frozenset(table.arrivals(view))), lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
+                     practice=practice)
     model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
     model, effects = store_game(refresh(model, now))
@@ -75,9 +84,26 @@ def resume(model: Model, now: float) -> Result:
     except Exception as exc:  # a save from a newer or broken version: never crash
         return unreadable_save(model, exc)
     data = read_json(model.saved) or {}
-    ui, aids = data.get("ui"), data.get("aids")
-    return arrive(model, session, ui if isinstance(ui, dict) else {}, now,
-                  aids if isinstance(aids, dict) else None, data.get("practice") is True)
+    aids = data.get("aids")
+    if len(session.people) > 1:  # several people: each one's table state, and their names
+        people = people_names(data.get("names"), len(session.people))
+        if people is None:
+            return unreadable_save(model, SaveError(_("the people's names are missing")))
+        uis = data.get("uis") if isinstance(data.get("uis"), dict) else {}
+        ui = {int(k): u for k, u in uis.items()
+              if k.isdigit() and int(k) in session.people and isinstance(u, dict)}
+    else:
+        people, ui = (), data.get("ui") if isinstance(data.get("ui"), dict) else {}
+    return arrive(model, session, ui, now, aids if isinstance(aids, dict) else None,
+                  data.get("practice") is True, people)
+
+
+def people_names(names, count: int) -> tuple[str, ...] | None:
+    """The people's names as a save or deal record keeps them, if they are whole."""
+    if (not isinstance(names, list) or len(names) != count
+            or not all(isinstance(n, str) and n.strip() for n in names)):
+        return None
+    return tuple(names)
 
 
 def unreadable_save(model: Model, exc: Exception) -> Result:
@@ -95,11 +121,11 @@ def unreadable_save(model: Model, exc: Exception) -> Result:
 
 
 def seat_instead(model: Model, session: Session, now: float, leave: bool = True,
-                 practice: bool = False) -> Result:
-    """`session` at the table in place of the game in progress, if any (with `leave`), which
-    counts as lost: the new table says so."""
+                 practice: bool = False, people: tuple[str, ...] = ()) -> Result:
+    """`session` (with the people's names, if several) at the table in place of the game in
+    progress, if any (with `leave`), which counts as lost: the new table says so."""
     model, effects = leave_unfinished(model) if leave else (model, [])
-    model, more = arrive(model, session, {}, now, practice=practice)
+    model, more = arrive(model, session, {}, now, practice=practice, people=people)
     if effects:
         # TRANSLATORS: at the table of a new deal, when an unfinished game was left for it
         left = _("Your unfinished game was counted as a loss.")
@@ -112,7 +138,9 @@ def seat_instead(model: Model, session: Session, now: float, leave: bool = True,
 def refresh(model: Model, now: float) -> Model:
     """Let the table bring its own state up to date with the game and the clock."""
     in_play = model.in_play
-    ui = table_of(in_play).prepare(in_play.session.view(), in_play.ui,
+    if in_play.seat is None:  # nobody holds the device yet: nobody's look has begun
+        return model
+    ui = table_of(in_play).prepare(in_play.session.view(in_play.seat), in_play.ui,
                                    settings_for(model, in_play.game), now)
     return model if ui == in_play.ui else replace(model, in_play=replace(in_play, ui=ui))
 
@@ -126,7 +154,10 @@ def store_game(model: Model) -> Result:
     text = None
     if not (session.over() and result.get("match_over") is not False):
         data = session.save()
-        if in_play.ui:
+        if in_play.people:
+            data["names"], data["uis"] = list(in_play.people), {
+                str(s): ui for s, ui in uis(in_play).items()}
+        elif in_play.ui:
             data["ui"] = in_play.ui
         if in_play.undos or in_play.hints:
             data["aids"] = {"undos": in_play.undos, "hints": in_play.hints}
@@ -139,11 +170,11 @@ def store_game(model: Model) -> Result:
 
 
 def after_move(model: Model, session: Session, before: dict, mover: int, now: float) -> Result:
-    """`session` (a fork that made one more move, by `mover`; the view before it in `before`)
-    at the table: what moves on the next picture, the table's state, the record of a finished
-    game, the save, and what screen readers hear."""
+    """`session` (a fork that made one more move, by `mover`; the view before it, of the
+    seat the page showed, in `before`) at the table: what moves on the next picture, the
+    table's state, the record of a finished game, the save, and what screen readers hear."""
     in_play, table = model.in_play, table_of(model.in_play)
-    after = session.view()
+    after = session.view(before["seat"])
     leaving = table.leaving(before, after) if pause(model) > 0 else None
     in_play = replace(in_play, session=session, version=in_play.version + 1, selection=(),
                       drag=None, hint="", hinted="",
@@ -151,17 +182,16 @@ def after_move(model: Model, session: Session, before: dict, mover: int, now: fl
                                     mover, leaving))
     model, effects = record_result(replace(model, in_play=in_play))
     if before["phase"] != "over" and session.over() and not in_play.practice:
-        outcome = st.outcome(session.result() or {}, session.human)
-        model, kept = remember_deal(model, session, outcome, now)
+        model, kept = remember_deal(model, session, now)
         effects += kept
     model, more = store_game(refresh(model, now))
-    model, heard = announce(model, turn_began=before["to_act"] != session.human)
+    model, heard = announce(model, turn_began=before["to_act"] != in_play.seat)
     return model, effects + more + heard
 
 
 def record_result(model: Model) -> Result:
     """A finished game goes into this browser's record, once (a match of several deals, as
-    Garbage's, when the match is over)."""
+    Garbage's, when the match is over): the person's, or each person's by name."""
     in_play = model.in_play
     session, table = in_play.session, table_of(in_play)
     r = session.result() or {}
@@ -171,37 +201,63 @@ def record_result(model: Model) -> Result:
     outcome = st.outcome(r, me)
     over = {**deal_detail(session), "won": outcome == "won", "draw": outcome == "draw",
             **{k: r[k] for k in table.result_fields if k in r}}
+    if in_play.people:  # several people: who won, by name, and no single "won"
+        over = {**over, "won": None, "winners": winners(in_play)}
     model = replace(model, in_play=replace(in_play, counted=True))
     if in_play.practice:  # played on from a replay: the host hears of it, the statistics do not
         return model, [m.Notify("over", {**over, "practice": True})]
     helped = bool(in_play.undos or in_play.hints)
-    stats = st.add(model.stats, in_play.game, session.options, outcome,
-                   st.figures(in_play.game, r, session.state.log, me), helped)
+    stats = model.stats
+    for seat, person in zip(session.people, in_play.people or (None,)):
+        stats = st.add(stats, in_play.game, session.options, st.outcome(r, seat),
+                       st.figures(in_play.game, r, session.state.log, seat), helped,
+                       person=person)
     return replace(model, stats=stats), [m.Store(STATS_KEY, st.dumps(stats)),
                                          m.Notify("over", over)]
 
 
-def remember_deal(model: Model, session: Session, outcome: str, now: float) -> Result:
-    """A finished deal goes first in the recent list."""
-    recent = rc.add_recent(model.recent, rc.deal_of(session, outcome, now))
+def winners(in_play: InPlay) -> list[str]:
+    """The names of the people who won a finished game (none in a draw)."""
+    r = in_play.session.result() or {}
+    return [name for seat, name in zip(in_play.session.people, in_play.people)
+            if st.outcome(r, seat) == "won"]
+
+
+def remember_deal(model: Model, session: Session, now: float) -> Result:
+    """A finished deal goes first in the recent list (with the people's names, if several)."""
+    outcome = st.outcome(session.result() or {}, session.human)
+    deal = rc.deal_of(session, outcome, now)
+    if model.in_play is not None and model.in_play.people:
+        deal["names"] = list(model.in_play.people)
+    recent = rc.add_recent(model.recent, deal)
     return replace(model, recent=recent), [m.Store(RECENT_KEY, rc.dumps(list(recent)))]
 
 
 def announce(model: Model, turn_began: bool) -> Result:
     """What screen readers hear after a change: every log line not yet said, in order, then
-    the start of the person's turn with what to do, or the end of the game."""
+    the start of the person's turn with what to do, or the end of the game. While the device
+    passes to another person, only that: what was said before leaves the page, and the
+    lines since are said to the person who takes it."""
     in_play, table = model.in_play, table_of(model.in_play)
-    view = in_play.session.view()
-    look = Look(names=in_play.names, human=in_play.session.human, ui=in_play.ui)
-    sp = Speaker(in_play.names, in_play.session.human)
+    handing = pass_to(in_play)
+    if handing is not None:
+        # TRANSLATORS: said to screen readers when the device must go to another person;
+        # {name} is their name as they typed it
+        line = _("Pass the device to {name}. Nothing of anyone's cards is shown until they "
+                 "press I am {name}.", name=in_play.names[handing])
+        return model, [m.Say((line,), fresh=True), m.FocusBest()]
+    seat = in_play.seat
+    view = in_play.session.view(seat)
+    look = Look(names=in_play.names, human=seat, ui=in_play.ui, people=in_play.session.people)
+    sp = Speaker(in_play.names, seat)
     rows = table.log_lines(view, sp)
     lines = [spoken(text) for _css, text in rows[in_play.lines_said:]]
     effects: list = []
     if view["phase"] == "over":
-        outcome = table.outcome(view, look, sp)
+        outcome = table.ending(view, look)
         if outcome is not None and rows[in_play.lines_said:]:
             lines.append(f"{outcome.title} {outcome.line}".strip())
-    elif turn_began and (view["to_act"] == in_play.session.human or table.waits(view, in_play.ui)):
+    elif turn_began and (view["to_act"] == seat or table.waits(view, in_play.ui)):
         # TRANSLATORS: said to screen readers when the person's turn begins; {prompt} is what
         # to do (the table's prompt)
         lines.append(_("Your turn. {prompt}", prompt=spoken(table.prompt(view, look))))
@@ -225,8 +281,12 @@ def saved_game(model: Model) -> Session | None:
 
 def leave_unfinished(model: Model) -> Result:
     """A game left unfinished for a new one counts as a loss (the form says so first)."""
-    session = saved_game(model)
-    if session is None or session.human is None or (read_json(model.saved) or {}).get("practice"):
+    session, data = saved_game(model), read_json(model.saved) or {}
+    if session is None or session.human is None or data.get("practice"):
         return model, []
-    stats = st.add(model.stats, session.game.name, session.options, "lost", abandoned=True)
+    people = people_names(data.get("names"), len(session.people)) or (None,)
+    stats = model.stats
+    for person in people if len(session.people) > 1 else (None,):  # each person's loss
+        stats = st.add(stats, session.game.name, session.options, "lost", abandoned=True,
+                       person=person)
     return replace(model, stats=stats, saved=None), [m.Store(STATS_KEY, st.dumps(stats))]

@@ -26,18 +26,18 @@ def undo(model: Model, msg, now: float) -> Result:
     if view_at_table(model) is None or model.in_play.session.over():
         return model, []
     in_play = model.in_play
-    reason = in_play.session.why_no_undo()
+    reason = in_play.session.why_no_undo(in_play.seat)
     if reason:
         # TRANSLATORS: Undo was pressed but cannot be used; {reason} is why (a rule)
         return with_hint(model, _("No undo: {reason}", reason=sentence(reason_text(reason))))
     session = in_play.session.fork()
-    taken = session.undo()
+    taken = session.undo(in_play.seat)
     # TRANSLATORS: said after Undo; {n} is how many moves were taken back (yours and the
     # opponents' replies)
     line = n_("{n} move taken back: it is your turn again.",
               "{n} moves taken back: it is your turn again.", taken)
-    sp = Speaker(in_play.names, session.human)
-    said = len(table_of(in_play).log_lines(session.view(), sp))  # the log is shorter now
+    sp = Speaker(in_play.names, in_play.seat)
+    said = len(table_of(in_play).log_lines(session.view(in_play.seat), sp))  # shorter now
     in_play = replace(in_play, session=session, version=in_play.version + 1,
                       undos=in_play.undos + 1, selection=(), drag=None, hinted="", hint=line,
                       motion=Motion(), lines_said=said)
@@ -51,7 +51,7 @@ def hint(model: Model, msg, now: float) -> Result:
     if view is None or view["phase"] == "over":
         return model, []
     in_play = model.in_play
-    if view["to_act"] != in_play.session.human or not view["legal"]:
+    if view["to_act"] != in_play.seat or not view["legal"]:
         return with_hint(model, _("A hint is given on your turn."))
     move, why = ai_hint(view)
     text = str(in_play.session.legal_move(move))  # as the view's legal moves write it
@@ -70,9 +70,10 @@ def deal_again(model: Model, msg, now: float) -> Result:
     if view_at_table(model) is None:
         return model, []
     old = model.in_play.session
-    session = Session(old.game.name, old.options, old.seed, old.human, old.level, old.match)
+    session = Session(old.game.name, old.options, old.seed, old.human, old.level, old.match,
+                      old.people, old.levels)
     return seat_instead(replace(model, sheet=None, notice=""), session, now,
-                        leave=not old.over())
+                        leave=not old.over(), people=model.in_play.people)
 
 
 def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:

@@ -9,8 +9,10 @@ from dataclasses import replace
 
 import kozyr
 
+from .. import handoff
 from .. import messages as m
 from .. import moves as mv
+from ..handoff import pass_to
 from ..i18n import _
 from ..model import Model, Motion, Result
 from ..options import reason_of, sentence
@@ -46,7 +48,7 @@ def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> R
         session.play_human(text)
     except kozyr.IllegalMove as exc:
         return with_hint(model, sentence(reason_text(reason_of(exc))))
-    return after_move(model, session, view, session.human, now)
+    return after_move(model, session, view, view["seat"], now)
 
 
 def move_chosen(model: Model, msg: m.MoveChosen, now: float) -> Result:
@@ -70,7 +72,7 @@ def play_out(model: Model, msg, now: float) -> Result:
     session = model.in_play.session.fork()
     if not session.play_forced():
         return model, []
-    return after_move(model, session, view, session.human, now)
+    return after_move(model, session, view, view["seat"], now)
 
 
 def why_not(session, code: str) -> str:
@@ -90,8 +92,8 @@ def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
     if view is None or code not in view.get("hand", ()) or view["phase"] == "over":
         return model, []
     in_play = model.in_play
-    if view["to_act"] != in_play.session.human:
-        sp = Speaker(in_play.names, in_play.session.human)
+    if view["to_act"] != in_play.seat:
+        sp = Speaker(in_play.names, in_play.seat)
         # TRANSLATORS: the person clicked a card while an opponent ({who}) is to play
         return with_hint(model, _("Wait: it is {who}'s turn.", who=sp.who(view["to_act"])))
     legal, sel = view["legal"], list(in_play.selection)
@@ -145,8 +147,8 @@ def read_table(model: Model, msg, now: float) -> Result:
     if view is None:
         return model, []
     in_play = model.in_play
-    look = Look(names=in_play.names, human=in_play.session.human, selection=in_play.selection,
-                ui=in_play.ui)
+    look = Look(names=in_play.names, human=in_play.seat, selection=in_play.selection,
+                ui=in_play.ui, people=in_play.session.people)
     return model, [m.Say(tuple(table_of(in_play).describe(view, look)))]
 
 
@@ -154,7 +156,7 @@ def read_table(model: Model, msg, now: float) -> Result:
 
 def drag_start(model: Model, msg: m.DragStart, now: float) -> Result:
     view = view_at_table(model)
-    if view is None or view["to_act"] != model.in_play.session.human:
+    if view is None or view["to_act"] != model.in_play.seat:
         return model, []
     legal = view["legal"]
     if not mv.uses(legal, msg.code):
@@ -169,7 +171,7 @@ def dropped(model: Model, msg: m.Dropped, now: float) -> Result:
     if view is None or model.in_play.drag != msg.code:
         return model, []
     model = replace(model, in_play=replace(model.in_play, drag=None))
-    if view["to_act"] != model.in_play.session.human:
+    if view["to_act"] != model.in_play.seat:
         return model, []
     legal, code = view["legal"], msg.code
     aimed = mv.targets(legal, [code])
@@ -198,7 +200,7 @@ def opponent_moved(model: Model, msg: m.OpponentMoved, now: float) -> Result:
     if (in_play is None or (in_play.deal_index, in_play.version) != msg.key
             or in_play.session.to_act != msg.seat or not in_play.session.ai_to_act()):
         return model, []  # the table moved on while the opponent thought
-    before = in_play.session.view()
+    before = in_play.session.view(in_play.seat)
     session = in_play.session.fork()
     session.play_ai(msg.move)
     model, effects = after_move(model, session, before, msg.seat, now)
@@ -236,7 +238,20 @@ def again(model: Model, msg: m.Again, now: float) -> Result:
     in_play = model.in_play
     going_on = (in_play.session.result() or {}).get("match_over") is False
     aids = {"undos": in_play.undos, "hints": in_play.hints} if going_on else None  # one match
-    return arrive(model, in_play.session.next_deal(msg.seed), {}, now, aids)
+    return arrive(model, in_play.session.next_deal(msg.seed), {}, now, aids,
+                  people=in_play.people)
+
+
+def take_seat(model: Model, msg: m.TakeSeat, now: float) -> Result:
+    """"I am Boris": the person the device was passed to takes it; the table shows their
+    view, and they hear what happened since they last held it, and what to do."""
+    in_play = model.in_play
+    if in_play is None or model.screen != "table" or pass_to(in_play) != msg.seat:
+        return model, []
+    model = refresh(replace(model, in_play=handoff.take_seat(in_play, msg.seat)), now)
+    model, effects = store_game(model)
+    model, heard = announce(model, turn_began=True)
+    return model, effects + heard
 
 
 HANDLERS = {
@@ -244,5 +259,5 @@ HANDLERS = {
     m.TableAction: table_action, m.DragStart: drag_start, m.Dropped: dropped,
     m.DragEnd: drag_end, m.Finish: finish, m.Review: review, m.Again: again,
     m.OpponentMoved: opponent_moved, m.Tick: tick, m.ReadTable: read_table,
-    m.Confirmed: confirmed, m.PlayOut: play_out,
+    m.Confirmed: confirmed, m.PlayOut: play_out, m.TakeSeat: take_seat,
 }

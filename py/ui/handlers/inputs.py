@@ -33,7 +33,7 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     "stats-reset-yes": lambda c: m.StatsReset(confirm=True),
     "stats-reset-no": lambda c: m.OpenSheet("stats"),
     "confirm-yes": lambda c: m.Confirmed(True), "confirm-no": lambda c: m.Confirmed(False),
-    "play-out": lambda c: m.PlayOut(),
+    "play-out": lambda c: m.PlayOut(), "take-seat": lambda c: m.TakeSeat(_whole(c.arg)),
     "watch": lambda c: m.OpenReplay("over"),
     "watch-recent": lambda c: m.OpenReplay("recent", _whole(c.arg)),
     "replay-to": lambda c: m.ReplayTo(_whole(c.arg)), "replay-close": lambda c: m.CloseReplay(),

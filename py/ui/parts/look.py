@@ -31,6 +31,12 @@ class Look:
     no_undo: str = ""  # why Undo cannot be used now, worded ("" when it can)
     deal: str = ""  # the deal's number, as the table shows it
     forced: bool = False  # the rest of the deal is forced: it can be played out at once
+    people: tuple[int, ...] = ()  # the people's seats, when several share the device
+
+    @property
+    def together(self) -> bool:
+        """Several people play at this device: the game-over panel names them all."""
+        return len(self.people) > 1
 
 
 def my_turn(v: dict, look: Look) -> bool:

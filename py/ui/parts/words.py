@@ -22,14 +22,26 @@ _OBJECT_FORMS = (  # marked for the catalogues only: Speaker.whom words them
 YOU = None  # the person's seat in the names list: worded by the Speaker ("You", «Вы»)
 
 
-def seat_names(players: int, human: int = 0) -> list[str | None]:
-    """The name of each seat (None for the person's: the language says "you")."""
+class Person(str):
+    """A person's name as they typed it: said as it is, in every language and case."""
+
+
+def seat_names(players: int, human: int | None = 0,
+               people: dict[int, str] | None = None) -> list[str | None]:
+    """The name of each seat: None for the person's (the language says "you"), or, with
+    several people (`people`: seat -> name), each person's own; the AIs' from NAMES, leaving
+    out any a person is called."""
+    people = people or {}
+    taken = {n.casefold() for n in people.values()}
+    free = [n for n in NAMES if n.casefold() not in taken and p_("name", n).casefold() not in taken]
     names, k = [], 0
     for seat in range(players):
-        if seat == human:
+        if seat in people:
+            names.append(Person(people[seat]))
+        elif seat == human:
             names.append(YOU)
         else:
-            names.append(NAMES[k % len(NAMES)])
+            names.append(free[k % len(free)])
             k += 1
     return names
 
@@ -39,8 +51,8 @@ class Speaker:
     messages, one for the person ("You take.") and one for the others ("{who} takes."), since
     languages conjugate them apart; names come in the case their place in a sentence wants."""
 
-    def __init__(self, names: list[str | None], human: int = 0):
-        self.names, self.human = names, human
+    def __init__(self, names: list[str | None], human: int | None = 0):
+        self.names, self.human = names, human  # human None: nobody is "you", all are named
 
     def who(self, seat: int | None) -> str:
         """A seat as the subject: "Olga", "You"."""
@@ -49,7 +61,8 @@ class Speaker:
         if seat == self.human:
             return _("You")
         if 0 <= seat < len(self.names) and self.names[seat]:
-            return p_("name", self.names[seat])
+            name_ = self.names[seat]
+            return name_ if isinstance(name_, Person) else p_("name", name_)
         return _("seat {number}", number=seat + 1)
 
     def whom(self, seat: int | None) -> str:
@@ -57,7 +70,8 @@ class Speaker:
         if seat == self.human:
             return p_("object", "you")
         if seat is not None and 0 <= seat < len(self.names) and self.names[seat]:
-            return p_("name, object", self.names[seat])
+            name_ = self.names[seat]
+            return name_ if isinstance(name_, Person) else p_("name, object", name_)
         return self.who(seat)
 
     def says(self, seat: int | None, mine: str, theirs: str, **params) -> str:

@@ -12,7 +12,7 @@ identity in the markup.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
@@ -183,7 +183,7 @@ class Table:
     def status(self, v: dict, look: Look) -> str:
         again = ""
         if v["phase"] == "over" and look.reviewing:
-            outcome = self.outcome(v, look, Speaker(look.names, look.human))
+            outcome = self.ending(v, look)
             label_ = _(outcome.again) if outcome else _("Play again")
             again = (f'<button type="button" class="btn primary" data-act="again" '
                      f'aria-keyshortcuts="N">'
@@ -208,11 +208,31 @@ class Table:
         return my_nameplate(v, look, "")
 
     def gameover(self, v: dict, look: Look) -> str:
-        outcome = self.outcome(v, look, Speaker(look.names, look.human))
+        outcome = self.ending(v, look)
         return gameover_html(outcome, look.record) if outcome else ""
 
     def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
         raise NotImplementedError
+
+    def ending(self, v: dict, look: Look) -> Outcome | None:
+        """The game-over panel's words: the person's outcome; with several people at the
+        device, the winners by name over the table's standings, where everyone is named."""
+        if not look.together:
+            return self.outcome(v, look, Speaker(look.names, look.human))
+        sp = Speaker(look.names, None)
+        outcome, r = self.outcome(v, look, sp), v.get("result") or {}
+        if outcome is None:
+            return None
+        places = r.get("places") or []
+        best = [s for s, place in enumerate(places) if place == 1]
+        if r.get("draw") or not best or len(best) == len(places):
+            return replace(outcome, mood="draw", title=_("A draw"), line="")
+        # TRANSLATORS: the game-over title with several people at one device: {names} are the
+        # winners' names ("Ann, Olga")
+        title = n_("{names} wins!", "{names} win!", len(best),
+                   names=_(", ").join(sp.who(s) for s in best))
+        mood = "won" if set(best) & set(look.people) else "lost"
+        return replace(outcome, mood=mood, title=title, line="")
 
     # --- words -------------------------------------------------------------------------------
     def log_lines(self, v: dict, sp: Speaker) -> list[tuple[str, str]]:
@@ -298,6 +318,11 @@ class Table:
 
     def waits(self, v: dict, ui: dict) -> bool:
         """True while the opponents must wait for the person."""
+        return False
+
+    def looking(self, v: dict, ui: dict) -> bool:
+        """True while the person has a private look to finish before passing the device on
+        (several people at one device)."""
         return False
 
     def deadline(self, v: dict, ui: dict) -> float | None:

@@ -220,6 +220,9 @@ class MemoryTable(Table):
     def waits(self, v: dict, ui: dict) -> bool:
         return waits(v, ui)
 
+    def looking(self, v: dict, ui: dict) -> bool:
+        return pending(v, ui) is not None
+
     def deadline(self, v: dict, ui: dict) -> float | None:
         return ui.get("ends") if pending(v, ui) is not None else None
 
