@@ -13,6 +13,10 @@ adds its own figures (Durak: times the fool; Stump: times the stump; Memory: cal
 right; Advantage: pairs). What is a game's own comes from its table (`tables/base.py`):
 `variant_options`, `figures`, `figure_words` and `figures_of`; a game without a table (an old
 record) has no figures of its own.
+
+Games played by several people at one device (pass and play) are kept by name, apart from the
+person's own: {"people": {name: {key: record}}}, the same records. The key is there only once
+someone has played so, so a file without it reads as before, in the same version.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from .tables import TABLES, Table
 
 FORMAT, VERSION = "kozyr-stats", 2
 COUNTS = ("played", "won", "lost", "draw", "streak", "best", "helped", "abandoned")
+NAME_MAX = 40  # a longer "name" is not one a person typed: a damaged or made-up file
 
 
 class Figures(Mapping):
@@ -75,7 +80,7 @@ def read(text: str | None) -> dict:
     if not isinstance(data, dict):
         return empty()
     if data.get("format") == FORMAT:
-        return {**empty(), "records": _records(data.get("records"))}
+        return _kept(data)
     records = {}  # version 1: {game: {played, won, lost, draw}}
     for game, old in data.items():
         if isinstance(old, dict) and isinstance(game, str):
@@ -95,7 +100,24 @@ def parse_import(text: str) -> dict:
         raise StatsError("format")
     if data.get("version") != VERSION:
         raise StatsError("version")
-    return {**empty(), "records": _records(data.get("records"))}
+    return _kept(data)
+
+
+def _kept(data: dict) -> dict:
+    """A file's statistics, cleaned; "people" only when someone is in it, so that the person's
+    own statistics are written exactly as before pass and play."""
+    people = _people(data.get("people"))
+    return {**empty(), "records": _records(data.get("records")),
+            **({"people": people} if people else {})}
+
+
+def _people(raw: Any) -> dict:
+    """Each name's records; a name that is not one, or with no record left, is left out."""
+    if not isinstance(raw, dict):
+        return {}
+    return {name: recs for name, v in raw.items()
+            if isinstance(name, str) and name.strip() and len(name) <= NAME_MAX
+            and (recs := _records(v))}
 
 
 def _records(raw: Any) -> dict:
@@ -124,10 +146,9 @@ def add(stats: dict, game: str, options: dict, outcome: str, figures: dict | Non
     """The statistics with one more game: outcome "won", "lost" or "draw"; the person's own
     records, or with `person` (several people at one device) that name's."""
     if person is not None:
-        people = dict(stats.get("people") or {})
-        mine = add({**empty(), "records": people.get(person, {})}, game, options, outcome,
+        mine = add({**empty(), "records": of_person(stats, person)}, game, options, outcome,
                    figures, helped, abandoned)
-        return {**stats, "people": {**people, person: mine["records"]}}
+        return {**stats, "people": {**(stats.get("people") or {}), person: mine["records"]}}
     key = key_of(game, options)
     rec = dict(stats["records"].get(key) or {"game": game, "variant": variant(game, options)})
     for k in COUNTS + FIGURES.get(game, ()):
@@ -154,9 +175,11 @@ def figures(game: str, result: dict, log: list[dict], me: int) -> dict:
     return TABLES[game].figures_of(result, log, me) if game in TABLES else {}
 
 
-def for_game(stats: dict, game: str) -> list[dict]:
-    """A game's records, the most played first."""
-    recs = [r for r in stats["records"].values() if r["game"] == game]
+def for_game(stats: dict, game: str, person: str | None = None) -> list[dict]:
+    """A game's records (the person's own, or with `person` that name's), the most played
+    first."""
+    records = stats["records"] if person is None else of_person(stats, person)
+    recs = [r for r in records.values() if r["game"] == game]
     return sorted(recs, key=lambda r: (-r["played"], json.dumps(r["variant"], sort_keys=True)))
 
 
@@ -166,3 +189,16 @@ def totals(stats: dict, game: str) -> dict | None:
     if not recs:
         return None
     return {k: sum(r.get(k, 0) for r in recs) for k in ("played", "won", "lost", "draw")}
+
+
+def of_person(stats: dict, name: str) -> dict:
+    """A name's records ({key: record}), none if that name never played at this device."""
+    return (stats.get("people") or {}).get(name) or {}
+
+
+def people_of(stats: dict) -> list[str]:
+    """The names with records, the most games played first (then by name, for a steady
+    order)."""
+    people = stats.get("people") or {}
+    return sorted(people, key=lambda name: (
+        -sum(r["played"] for r in people[name].values()), name))

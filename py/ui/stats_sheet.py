@@ -1,5 +1,6 @@
-"""The statistics sheet: the person's record per game and variant, the recent deals with
-their Replay buttons, and export, import and reset."""
+"""The statistics sheet: the person's record per game and variant, then each name's of the
+games played together at this device, the recent deals with their Replay buttons, and export,
+import and reset."""
 
 from __future__ import annotations
 
@@ -37,44 +38,13 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
                notice: str, recent: tuple[dict, ...] = ()) -> str:
     parts = [f'<p class="notice" role="status">{escape(notice)}</p>' if notice else ""]
     parts.append(recent_html(recent, {g["name"]: g for g in catalogue}))
-    heads = [_("Variant"), _("Played"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"),
-             _("Streak"), _("Best streak"), _("Won with help")]
-    any_ = False
-    for g in catalogue:
-        if g["name"] not in playable:
-            continue
-        recs = st.for_game(stats, g["name"])
-        title = escape(game_title(g))
-        if not recs:
-            continue
-        any_ = True
-        figures = st.figure_words(g["name"])  # the game's own, named by its table
-        cols = heads + [_(words) for _f, words in figures]
-        rows = []
-        for r in recs:
-            rate = f'{100 * r["won"] / r["played"]:.0f}%' if r["played"] else "–"
-            cells = [r["played"], r["won"], r["lost"], r["draw"], rate, r["streak"], r["best"],
-                     r["helped"]] + [r.get(f, 0) for f, _words in figures]
-            abandoned = ""
-            if r["abandoned"]:
-                # TRANSLATORS: under a variant's line: games left for a new one (each a loss)
-                abandoned = (' <span class="abandoned">' + escape(n_(
-                    "({n} left unfinished)", "({n} left unfinished)", r["abandoned"]))
-                    + '</span>')
-            rows.append(f'<tr><th scope="row">{escape(variant_words(g, r["variant"]))}'
-                        f'{abandoned}</th>' + "".join(f"<td>{escape(str(c))}</td>"
-                                                      for c in cells) + "</tr>")
-        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in cols)
-        parts.append(f'<section class="stats-game" data-game="{escape(g["name"])}">'
-                     f'<h3 id="stats-{escape(g["name"])}">{title}</h3>'
-                     # it scrolls on a narrow screen: a tab stop, named by the game
-                     f'<div class="table-scroll" tabindex="0" role="region" '
-                     f'aria-labelledby="stats-{escape(g["name"])}"><table class="stats">'
-                     f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-                     f'</div></section>')
-    if not any_:
+    games = [g for g in catalogue if g["name"] in playable]
+    own, people = games_html(stats, games, None, "stats", 3), people_html(stats, games)
+    parts += own
+    if not own and not people:
         nothing = _("No games finished in this browser yet.")
         parts.append(f'<p class="empty">{escape(nothing)}</p>')
+    parts.append(people)
     # TRANSLATORS: the statistics page: how abandoning and help are counted
     how = _("A game left unfinished for a new one counts as a loss. A game won after an undo or "
             "a hint counts as won with help. The statistics are kept in this browser; export "
@@ -100,6 +70,69 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
                  f'<button type="button" class="btn ghost" data-act="stats-reset" '
                  f'id="stats-reset">{escape(reset)}</button></div>')
     return "".join(parts)
+
+
+def people_html(stats: dict, games: list[dict]) -> str:
+    """Each name's tables (pass and play: several people at this device), after the person's
+    own; nothing when no one has played so."""
+    people = []
+    for i, name in enumerate(st.people_of(stats)):
+        tables = games_html(stats, games, name, f"stats-p{i}", 5)
+        if tables:  # a name whose games are all of games no longer offered shows nothing
+            people.append(f'<section class="stats-person" aria-labelledby="stats-p{i}">'
+                          f'<h4 id="stats-p{i}">{escape(name)}</h4>{"".join(tables)}</section>')
+    if not people:
+        return ""
+    # TRANSLATORS: the statistics page: the heading over the games several people played at
+    # this device (passing it between them), each under the name they gave
+    heading = _("Played together at this device")
+    # TRANSLATORS: the statistics page, under "Played together at this device"
+    how = _("Each person's games under the name they gave, kept apart from your own.")
+    return (f'<section class="stats-people" aria-labelledby="stats-people-h"><h3 '
+            f'id="stats-people-h">{escape(heading)}</h3><p class="help">{escape(how)}</p>'
+            f'{"".join(people)}</section>')
+
+
+def games_html(stats: dict, games: list[dict], person: str | None, ids: str,
+               level: int) -> list[str]:
+    """A table per game played (the person's own, or with `person` that name's): a row per
+    variant; `ids` starts the headings' ids, `level` is their heading level."""
+    heads = [_("Variant"), _("Played"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"),
+             _("Streak"), _("Best streak"), _("Won with help")]
+    parts = []
+    for g in games:
+        recs = st.for_game(stats, g["name"], person)
+        if not recs:
+            continue
+        figures = st.figure_words(g["name"])  # the game's own, named by its table
+        cols = heads + [_(words) for _f, words in figures]
+        rows = "".join(record_row(g, r, figures) for r in recs)
+        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in cols)
+        name = escape(g["name"])
+        # a person's table is named by the name and the game ("Ann Durak")
+        label = f"{ids} {ids}-{name}" if person is not None else f"{ids}-{name}"
+        parts.append(f'<section class="stats-game" data-game="{name}">'
+                     f'<h{level} id="{ids}-{name}">{escape(game_title(g))}</h{level}>'
+                     # it scrolls on a narrow screen: a tab stop, named by the game
+                     f'<div class="table-scroll" tabindex="0" role="region" '
+                     f'aria-labelledby="{label}"><table class="stats">'
+                     f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
+                     f'</div></section>')
+    return parts
+
+
+def record_row(game: dict, r: dict, figures: list[tuple[str, str]]) -> str:
+    """A variant's line: its words, then its numbers."""
+    rate = f'{100 * r["won"] / r["played"]:.0f}%' if r["played"] else "–"
+    cells = [r["played"], r["won"], r["lost"], r["draw"], rate, r["streak"], r["best"],
+             r["helped"]] + [r.get(f, 0) for f, _words in figures]
+    abandoned = ""
+    if r["abandoned"]:
+        # TRANSLATORS: under a variant's line: games left for a new one (each a loss)
+        abandoned = (' <span class="abandoned">' + escape(n_(
+            "({n} left unfinished)", "({n} left unfinished)", r["abandoned"])) + '</span>')
+    return (f'<tr><th scope="row">{escape(variant_words(game, r["variant"]))}{abandoned}</th>'
+            + "".join(f"<td>{escape(str(c))}</td>" for c in cells) + "</tr>")
 
 
 OUTCOME_WORDS = {
