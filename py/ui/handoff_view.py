@@ -62,8 +62,10 @@ def handoff_html(model: Model) -> str:
 def _seat_html(seat: int, names, sp: Speaker, next_: bool, acts: bool) -> str:
     person = isinstance(names[seat], Person)
     # TRANSLATORS: beside a seat's name on the handoff screen: a computer opponent
-    kind = "" if person else f' <span class="kind">{escape(p_("seat", "computer"))}</span>'
+    computer = escape(p_("seat", "computer"))
     # TRANSLATORS: beside a seat's name on the handoff screen: this seat is to play
-    turn = f' <span class="turn">{escape(p_("seat", "to play"))}</span>' if acts else ""
+    playing = escape(p_("seat", "to play"))
+    kind = "" if person else f' <span class="kind">{computer}</span>'
+    turn = f' <span class="turn">{playing}</span>' if acts else ""
     cls = " ".join(filter(None, ["person" if person else "computer", "next" if next_ else ""]))
     return f'<li class="{cls}">{escape(sp.who(seat))}{kind}{turn}</li>'

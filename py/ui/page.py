@@ -14,6 +14,7 @@ from .i18n import N_, _, language, p_
 from .model import Model
 from .options import sentence
 from .handoff import pass_to
+from .handoff_view import handoff_html
 from .opponents import held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
@@ -67,8 +68,6 @@ def draw(model: Model, now: float = 0.0) -> Page:
                                  form.error, model.notice, TABLES[form.game].settings,
                                  settings_for(model, form.game), form.seed, save_summary(model))
     elif pass_to(model.in_play) is not None:
-        from .handoff_view import handoff_html  # several people at one device: loaded then
-
         html, turn = handoff_html(model), "pass"
     else:
         view, look = table_view(model, now)

@@ -13,7 +13,7 @@ import pytest
 UI = Path(__file__).resolve().parents[2] / "py" / "ui"
 MAX_MODULE_LINES, MAX_CLASS_LINES = 450, 300
 # what draws the page from the model: it may not import what changes the model
-VIEWS = ("ui.page", "ui.screens", "ui.stats_sheet", "ui.replay_view", "ui.summaries",
+VIEWS = ("ui.page", "ui.screens", "ui.stats_sheet", "ui.replay_view", "ui.summaries", "ui.handoff_view",
          "ui.tables", "ui.parts")
 HANDLING = ("ui.handlers", "ui.update", "ui.table_life")
 # the lazy loads: a screen's modules, or the analysis, first needed when a replay opens
