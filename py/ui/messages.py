@@ -103,6 +103,7 @@ class Deal(Message):
 
     seed: int  # a new shuffle's, used when no deal number is typed
     number: str | None = None  # the form's deal number field, as typed (read on Deal)
+    names: tuple[str, ...] | None = None  # the people's names, as typed (read on Deal)
 
 
 class Continue(Message):
@@ -158,7 +159,8 @@ class Click(Message):
     x: float = 0.0  # where it fell, across the page (px)
     dots: tuple[tuple[float, int], ...] = ()  # the analysis graph's decisions: (x, step)
 
-    FIELDS = ("opt-seed", "deal-game", "deal-seed")  # the inputs a click may read
+    NAMES = tuple(f"person-{i}" for i in range(6))  # the options form's people's names
+    FIELDS = ("opt-seed", "deal-game", "deal-seed", *NAMES)  # the inputs a click may read
 
 
 class ReadTable(Message):
@@ -371,6 +373,12 @@ class Say(Message):
 
     lines: tuple[str, ...]
     fresh: bool = False
+
+
+class ReplayWhose(Message):
+    """The replay of a deal several people played: show and analyse this person's seat."""
+
+    seat: int
 
 
 class TakeSeat(Message):

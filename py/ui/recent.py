@@ -2,8 +2,10 @@
 link that carries one deal to another browser.
 
 A deal is what a save holds, as plain JSON: {"game", "options", "seed", "match", "human",
-"level", "moves"}, plus, in the recent list, "outcome" ("won", "lost", "draw") and "when"
-(epoch ms). Nothing here trusts what it reads: a damaged entry is left out, a damaged link is
+"level", "moves"}, with, when several people played it at one device, "people" (their seats),
+"names" (theirs, in that order) and "levels" (computer seats of their own level), plus, in the
+recent list, "outcome" ("won", "lost", "draw") and "when" (epoch ms). "human" is the seat
+whose view and decisions the replay shows: with several people, any of them. Nothing here trusts what it reads: a damaged entry is left out, a damaged link is
 a DealLinkError that says what is wrong.
 """
 
@@ -24,6 +26,7 @@ KEEP_ANALYSES = 20  # analyses kept, the latest first
 DEAL_KEYS = ("game", "options", "seed", "match", "human", "level", "moves")
 LINK_FIELDS = {"g": "game", "o": "options", "s": "seed", "m": "match", "h": "human",
                "l": "level", "v": "moves"}
+SEATING_FIELDS = {"p": "people", "n": "names", "e": "levels"}  # only in a deal that has them
 LINK_VERSION = 1
 MAX_LINK = 64_000  # characters of a replay= parameter read at most
 
@@ -32,11 +35,15 @@ class DealLinkError(KozyrError):
     """A replay link that cannot be read: its reason, in words (a Reason)."""
 
 
-def deal_of(session, outcome: str = "", when: float = 0.0) -> dict[str, Any]:
-    """A session's deal as the recent list keeps it."""
+def deal_of(session, outcome: str = "", when: float = 0.0,
+            names: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A session's deal as the recent list keeps it (with the people's names, if several)."""
     save = session.save()
     deal = {k: save[k] for k in DEAL_KEYS}
     deal["match"] = deal["match"] or None
+    deal.update(session.seating())
+    if len(session.people) > 1:
+        deal["names"] = list(names)
     if outcome:
         deal.update(outcome=outcome, when=int(when))
     return deal
@@ -65,8 +72,26 @@ def checked(deal: Any) -> dict[str, Any] | None:
             return None
     except (KozyrError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
-    return deal
+    return deal if seated(deal, state.players) else {
+        k: v for k, v in deal.items() if k not in SEATING_FIELDS.values()}
 
+
+def seated(deal: dict[str, Any], players: int) -> bool:
+    """The deal's people, names and levels make sense together (or it has none)."""
+    people, names, levels = deal.get("people"), deal.get("names"), deal.get("levels")
+    if people is None:
+        return names is None
+    return (isinstance(people, list) and len(people) > 1 and deal["human"] in people
+            and len(set(people)) == len(people)
+            and all(type(s) is int and 0 <= s < players for s in people)
+            and isinstance(names, list) and len(names) == len(people)
+            and all(isinstance(n, str) and n.strip() for n in names)
+            and (levels is None or isinstance(levels, dict)))
+
+
+def people_of(deal: dict[str, Any]) -> dict[int, str]:
+    """The people who played the deal together, seat -> name (none for one person)."""
+    return dict(zip(deal.get("people") or (), deal.get("names") or ()))
 
 def read_recent(text: str | None) -> tuple[dict, ...]:
     """The recent deals as stored, newest first; damaged entries left out (checked when one
@@ -106,7 +131,8 @@ def dumps(value: Any) -> str:
 
 def encode(deal: dict[str, Any]) -> str:
     """The deal as a replay= value: its JSON, compressed, in URL-safe base64."""
-    short = {"k": LINK_VERSION, **{k: deal[v] for k, v in LINK_FIELDS.items()}}
+    short = {"k": LINK_VERSION, **{k: deal[v] for k, v in LINK_FIELDS.items()},
+             **{k: deal[v] for k, v in SEATING_FIELDS.items() if v in deal}}
     packed = zlib.compress(dumps(short).encode("utf-8"), 9)
     return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
@@ -123,7 +149,8 @@ def decode(text: str) -> dict[str, Any]:
         raise DealLinkError(Reason("the link is cut short or changed")) from None
     if not isinstance(short, dict) or short.get("k") != LINK_VERSION:
         raise DealLinkError(Reason("the link was made by another version of kozyr"))
-    deal = checked({v: short.get(k) for k, v in LINK_FIELDS.items()})
+    deal = checked({v: short.get(k) for k, v in LINK_FIELDS.items()}
+                   | {v: short[k] for k, v in SEATING_FIELDS.items() if k in short})
     if deal is None:
         raise DealLinkError(Reason("its moves cannot be played from its deal"))
     return deal

@@ -14,6 +14,7 @@ from .model import Model, Replay
 from .parts.cards import card_html, chip_html
 from .parts.look import Look
 from .parts.words import Speaker, lines_html
+from .recent import people_of
 from .replay import played_move, position
 from .tables import TABLES
 
@@ -198,11 +199,30 @@ def controls_html(replay: Replay) -> str:
             f'{play_on}</div>')
 
 
+def whose_html(replay: Replay) -> str:
+    """With several people at one device, whose seat the replay shows and analyses: a button
+    per person, the chosen one pressed."""
+    people = people_of(replay.deal)
+    if not people:
+        return ""
+    chosen = replay.deal["human"]
+    buttons = "".join(
+        f'<button type="button" class="btn small{" primary" if seat == chosen else " ghost"}" '
+        f'data-act="replay-whose" data-arg="{seat}" '
+        f'aria-pressed="{str(seat == chosen).lower()}">{escape(name)}</button>'
+        for seat, name in people.items())
+    # TRANSLATORS: the replay of a game several people played at one device: the buttons
+    # that choose whose cards are shown at the bottom and whose decisions are analysed
+    label = escape(_("Whose decisions"))
+    return (f'<div class="whose" role="group" aria-labelledby="whose-label">'
+            f'<span id="whose-label">{label}</span>{buttons}</div>')
+
+
 def analysis_html(replay: Replay) -> str:
     judged, decisions = replay.judged, replay.decisions
     # TRANSLATORS: the heading of the replay's analysis
     heading = escape(_("Analysis"))
-    parts = [f'<h2>{heading}</h2>']
+    parts = [f'<h2>{heading}</h2>', whose_html(replay)]
     # TRANSLATORS: how the analysis judges; {mistake} and {blunder} are percentages ("10%")
     how = _("Each of your decisions against the move the hard opponent prefers with every card "
             "known. A mistake gives away at least {mistake} of your chance to win, a blunder at "

@@ -226,9 +226,7 @@ def winners(in_play: InPlay) -> list[str]:
 def remember_deal(model: Model, session: Session, now: float) -> Result:
     """A finished deal goes first in the recent list (with the people's names, if several)."""
     outcome = st.outcome(session.result() or {}, session.human)
-    deal = rc.deal_of(session, outcome, now)
-    if model.in_play is not None and model.in_play.people:
-        deal["names"] = list(model.in_play.people)
+    deal = rc.deal_of(session, outcome, now, model.in_play.people)
     recent = rc.add_recent(model.recent, deal)
     return replace(model, recent=recent), [m.Store(RECENT_KEY, rc.dumps(list(recent)))]
 

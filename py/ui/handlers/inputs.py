@@ -17,7 +17,8 @@ Meaning = tuple[tuple, list]  # the messages an input stands for, in order, and 
 CLICKS: dict[str, Callable[[m.Click], object]] = {
     "home": lambda c: m.Home(), "pick": lambda c: m.Pick(c.arg or ""),
     "reset-options": lambda c: m.ResetOptions(),
-    "deal": lambda c: m.Deal(c.seed, c.fields.get("opt-seed")),
+    "deal": lambda c: m.Deal(c.seed, c.fields.get("opt-seed"),
+                             tuple(c.fields[n] for n in m.Click.NAMES if n in c.fields) or None),
     "continue": lambda c: m.Continue(), "again": lambda c: m.Again(c.seed),
     "finish": lambda c: m.Finish(), "review": lambda c: m.Review(),
     "log": lambda c: m.ToggleLog(),
@@ -37,6 +38,7 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     "watch": lambda c: m.OpenReplay("over"),
     "watch-recent": lambda c: m.OpenReplay("recent", _whole(c.arg)),
     "replay-to": lambda c: m.ReplayTo(_whole(c.arg)), "replay-close": lambda c: m.CloseReplay(),
+    "replay-whose": lambda c: m.ReplayWhose(_whole(c.arg)),
     "play-on": lambda c: m.PlayOn(), "analyse": lambda c: m.Analyse(True),
     "analyse-stop": lambda c: m.Analyse(False),
     "copy-link": lambda c: m.CopyLink(c.base), "replay-share": lambda c: m.ShareReplay(c.base),

@@ -30,7 +30,7 @@ def opened(model: Model, deal: dict[str, Any], back: str, sheet: str | None = No
         judged = ()  # a damaged analysis is made again
     if [j["step"] for j in judged] != list(decisions[:len(judged)]):
         judged = ()
-    names = tuple(seat_names(deal["options"]["players"], deal["human"]))
+    names = tuple(seat_names(deal["options"]["players"], deal["human"], rc.people_of(deal)))
     replay = Replay(deal=deal, names=names, decisions=decisions, judged=judged, back=back,
                     sheet=sheet)
     return replace(model, screen="replay", replay=replay, sheet=None, notice=""), []
@@ -41,7 +41,7 @@ def open_replay(model: Model, msg: m.OpenReplay, now: float) -> Result:
         in_play = model.in_play
         if in_play is None or not in_play.session.over():
             return model, []
-        return opened(model, rc.deal_of(in_play.session), "table")
+        return opened(model, rc.deal_of(in_play.session, names=in_play.people), "table")
     if msg.source == "recent" and 0 <= msg.index < len(model.recent):
         deal = rc.checked(model.recent[msg.index])
         if deal is None:
@@ -93,7 +93,19 @@ def play_on(model: Model, msg, now: float) -> Result:
     # the deal is a save without its header: loaded as one, cut at this step
     session = Session.load({**replay.deal, "format": SAVE_FORMAT, "version": SAVE_VERSION,
                             "moves": replay.deal["moves"][:replay.step]})
-    return seat_instead(replace(model, replay=None), session, now, practice=True)
+    return seat_instead(replace(model, replay=None), session, now, practice=True,
+                        people=tuple(rc.people_of(replay.deal).values()))
+
+
+def whose(model: Model, msg: m.ReplayWhose, now: float) -> Result:
+    """The replay of a deal several people played, seen from another person's seat: their
+    cards at the bottom, their decisions analysed (each person's analysis is kept apart)."""
+    replay = model.replay
+    if (replay is None or msg.seat not in rc.people_of(replay.deal)
+            or msg.seat == replay.deal["human"]):
+        return model, []
+    model, effects = opened(model, {**replay.deal, "human": msg.seat}, replay.back, replay.sheet)
+    return replace(model, replay=replace(model.replay, step=replay.step)), effects
 
 
 def analyse(model: Model, msg: m.Analyse, now: float) -> Result:
@@ -135,4 +147,5 @@ def share(model: Model, msg: m.ShareReplay, now: float) -> Result:
 HANDLERS = {
     m.OpenReplay: open_replay, m.ReplayTo: replay_to, m.CloseReplay: close_replay,
     m.PlayOn: play_on, m.Analyse: analyse, m.Judged: judged, m.ShareReplay: share,
+    m.ReplayWhose: whose,
 }
