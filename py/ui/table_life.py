@@ -58,6 +58,8 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
     model, effects = store_game(refresh(model, now))
     model, heard = announce(model, turn_began=True)
     deal = {**deal_detail(session), "resumed": resumed}  # a saved game continued, or a new deal
+    if several:
+        deal["people"] = list(people)
     return model, effects + heard + [m.Notify("deal", deal)]
 
 
