@@ -3,7 +3,14 @@
 Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   game=NAME       start that game directly (with `setup=1`: open its options form instead)
   <option>=VALUE  any option of the game: choices by value, flags as 1/0
-  level=LEVEL     the opponents' level (one the game offers)
+  level=LEVEL     the opponents' level (one the game offers); or a list, one level per computer
+                  seat in seat order: level=easy,hard
+  people=N        how many people play at this device (pass and play): the first N seats, in
+                  seat order (1, the default: one person against the computer)
+  partners=1      in a game of two teams (Durak's teams=1): the people fill seats 0 and 2 first,
+                  then 1 and 3, so that the first two play together
+  names=Ann,Boris the people's names, in the order they fill the seats (fewer than people=:
+                  the rest are this browser's names, else "Player 2"…)
   seed=N          deal a given shuffle: the deal's number (repeatable games)
   match=JSON      what the deal carries over from the one before it (who deals, Garbage's
                   layout sizes): with seed=, the very deal a "Copy link" copied
@@ -26,12 +33,13 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from .i18n import _, p_
+from . import seats
+from .i18n import _, n_, p_
 from .opponents import SPEEDS
-from .options import FALSE_WORDS, ParamError, parse_value, sentence
+from .options import FALSE_WORDS, TRUE_WORDS, ParamError, defaults, parse_value, sentence
 
 RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
-            "compact", "embed", "host", "replay"}
+            "compact", "embed", "host", "replay", "people", "names", "partners"}
 # parameters that need no game
 PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay"}
 INK, BACK_DOT = "#f4efe1", "#f1d9a8"  # the text on the felt; the pattern on the card backs
@@ -47,6 +55,10 @@ class Intent:
     values: dict[str, Any] = field(default_factory=dict)  # the game's options named
     settings: dict[str, Any] = field(default_factory=dict)  # its table's settings named
     level: str | None = None
+    levels: tuple[str, ...] = ()  # level= as a list: one level per computer seat, in seat order
+    people: int | None = None  # people=: how many people at this device
+    partners: bool | None = None  # partners=: in a game of two teams, the people play together
+    names: tuple[str, ...] = ()  # names=: the people's names, as many as the address gives
     seed: int | None = None
     match: dict[str, Any] | None = None  # carried over from the deal before (see match=)
     speed_ms: int | None = None
@@ -101,16 +113,7 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
                    name=repr(query["game"]))
         return Intent(**common, decides=True, notice=notice)
     values, settings = _options(query, game, table_settings.get(name, ()), problems)
-    level = None
-    if "level" in query:
-        levels = game.get("ai_levels") or ["normal"]
-        if query["level"].lower() in levels:
-            level = query["level"].lower()
-        else:
-            # TRANSLATORS: a bad level= in the address; {levels} are the levels as the address
-            # writes them (easy, normal, hard), {text} what it says (quoted)
-            problems.append(_("Opponents: choose one of {levels}, not {text}",
-                              levels=_(", ").join(levels), text=repr(query["level"])))
+    seated = _seats(query, game, values, problems)
     seed = None
     if "seed" in query:
         try:
@@ -129,17 +132,92 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
             # TRANSLATORS: a bad match= in the address (what a deal carries over from the one
             # before it); {text} is what it says (quoted)
             problems.append(_("Match: not a deal's carry-over, {text}", text=repr(query["match"])))
-    return Intent(**common, decides=True, game=name, values=values, settings=settings, level=level,
-                  seed=seed, match=match, setup="setup" in query, problems=tuple(problems))
+    return Intent(**common, decides=True, game=name, values=values, settings=settings,
+                  seed=seed, match=match, setup="setup" in query, problems=tuple(problems),
+                  **seated)
 
 
-def link(game: str, options: dict, level: str, seed: int, match: dict | None) -> str:
+def _seats(query: dict, game: dict, values: dict, problems: list[str]) -> dict[str, Any]:
+    """people=, partners=, names= and level= read against the game and the options named (the
+    game's default number of players if they name none, or a bad one)."""
+    players = values.get("players", defaults(game).get("players", 2))
+    out: dict[str, Any] = {}
+    if "people" in query:
+        text = query["people"]
+        if text.isdigit() and 1 <= int(text) <= players:
+            out["people"] = int(text)
+        else:
+            # TRANSLATORS: a bad people= in the address (how many people play at this
+            # device); {most} is the number of players, {text} what it says (quoted)
+            problems.append(_("People: a whole number from 1 to {most}, not {text}",
+                              most=players, text=repr(text)))
+    people = out.get("people", 1)
+    if "partners" in query:
+        partners = query["partners"].lower()
+        if partners not in TRUE_WORDS | FALSE_WORDS:
+            # TRANSLATORS: a bad partners= in the address; keep 1 and 0 as they are, {text}
+            # is what it says (quoted)
+            problems.append(_("Partners: use 1 or 0, not {text}", text=repr(query["partners"])))
+        elif partners in TRUE_WORDS and not seats.teams({**defaults(game), **values}):
+            # TRANSLATORS: partners=1 in the address of a game without teams of two; keep
+            # teams=1 and players=4 as they are
+            problems.append(_("Partners: only a game of two teams has partners (teams=1, "
+                              "players=4)"))
+        else:
+            out["partners"] = partners in TRUE_WORDS
+    if "names" in query:
+        names = tuple(n.strip() for n in query["names"].split(","))
+        wrong = seats.name_problem(names)
+        if len(names) > people:
+            problems.append(seats.too_many_names(len(names), people))
+        elif wrong:
+            problems.append(wrong[1])
+        else:
+            out["names"] = names
+    if "level" in query:
+        offered = game.get("ai_levels") or ["normal"]
+        levels = tuple(lv.strip().lower() for lv in query["level"].split(","))
+        computers = players - people
+        bad = [lv for lv in levels if lv not in offered]
+        if bad:
+            # TRANSLATORS: a bad level= in the address; {levels} are the levels as the address
+            # writes them (easy, normal, hard), {text} what it says (quoted)
+            problems.append(_("Opponents: choose one of {levels}, not {text}",
+                              levels=_(", ").join(offered), text=repr(query["level"])))
+        elif len(levels) > 1 and len(levels) != computers:
+            # TRANSLATORS: level= in the address lists levels, but not one per computer seat;
+            # {n} is the number of computer seats, {text} what it says (quoted)
+            problems.append(n_("Opponents: one level for each of {n} computer seat, not {text}",
+                               "Opponents: one level for each of {n} computer seats, not {text}",
+                               computers, text=repr(query["level"])))
+        elif len(set(levels)) == 1:
+            out["level"] = levels[0]
+        else:
+            out["levels"] = levels
+    return out
+
+
+def link(game: str, options: dict, level: str, seed: int, match: dict | None,
+         people: tuple[int, ...] = (0,), names: tuple[str, ...] = (),
+         levels: dict[int, str] | None = None) -> str:
     """The query that deals this very deal in any browser (the options in full: a link means
-    the same game for everyone)."""
+    the same game for everyone), with its people, their names and the computers' levels when
+    there are several people or levels (a link of one person against one level is as it was)."""
     params = [("game", game)]
     params += [(k, ("1" if v else "0") if isinstance(v, bool) else str(v))
                for k, v in options.items()]
-    params += [("level", level), ("seed", str(seed))]
+    if len(people) > 1:
+        params.append(("people", str(len(people))))
+        if seats.partnered(options, tuple(people)):
+            params.append(("partners", "1"))
+        if names:
+            params.append(("names", ",".join(names)))
+    levels = dict(sorted((levels or {}).items()))
+    if len(set(levels.values())) > 1:
+        params.append(("level", ",".join(levels.values())))
+    else:
+        params.append(("level", next(iter(levels.values()), level)))
+    params.append(("seed", str(seed)))
     if match:
         params.append(("match", json.dumps(match, separators=(",", ":"), sort_keys=True)))
     return "?" + urlencode(params)

@@ -22,6 +22,7 @@ STATS_KEY = "kozyr.stats"
 OPTIONS_KEY = "kozyr.options."  # + game name: the options last dealt with
 RECENT_KEY = "kozyr.recent"  # the last finished deals (recent.py)
 ANALYSES_KEY = "kozyr.analyses"  # their analyses, by deal (recent.deal_id)
+PEOPLE_KEY = "kozyr.people"  # the names of the people who last played at this device
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,17 @@ class Form:
     level: str
     error: str = ""  # why the options cannot be dealt ("" when they can)
     seed: str = ""  # the deal number asked for, as typed ("" for a new shuffle)
+    # the seats (seats.py): how many people play at this device (1: one person against the
+    # computer); their names as last read (a name typed is read when Deal is pressed); in a
+    # game of two teams, whether the people play as partners; the computer seats of a level
+    # of their own (seat -> level; the others play at `level`); what is wrong with the names
+    # (shown until the next Deal) and whose name it is (their index, -1 for none)
+    people: int = 1
+    names: tuple[str, ...] = ()
+    partners: bool = False
+    levels: dict[int, str] = field(default_factory=dict)
+    seats_error: str = ""
+    bad_name: int = -1
 
 
 @dataclass(frozen=True)
@@ -150,6 +162,7 @@ class Model:
     speed_ms: int | None = None  # the opponents' pause from the address (overrides prefs)
     address_settings: dict[str, Any] = field(default_factory=dict)  # table settings from it
     remembered: dict[str, dict] = field(default_factory=dict)  # per game: options last dealt
+    people_names: tuple[str, ...] = ()  # the names last dealt at this device (PEOPLE_KEY)
     stats: dict = field(default_factory=dict)  # the statistics (stats.py: {"records": …})
     saved: str | None = None  # the saved game as stored
     deals: int = 0  # deals started on this page (numbers each InPlay)

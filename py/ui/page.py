@@ -13,6 +13,7 @@ from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
 from .options import sentence
+from .seats import seating
 from .handoff import pass_to
 from .handoff_view import handoff_html
 from .opponents import held, speed_name
@@ -66,7 +67,9 @@ def draw(model: Model, now: float = 0.0) -> Page:
         form = model.form
         html = screens.form_html(model.game_info(form.game), form.values, form.level,
                                  form.error, model.notice, TABLES[form.game].settings,
-                                 settings_for(model, form.game), form.seed, save_summary(model))
+                                 settings_for(model, form.game), form.seed, save_summary(model),
+                                 seating(form, form.values, model.people_names), form.people,
+                                 form.seats_error, form.bad_name)
     elif pass_to(model.in_play) is not None:
         html, turn = handoff_html(model), "pass"
     else:
@@ -158,7 +161,8 @@ def sheet(model: Model) -> str:
                                   screens.settings_html(model.prefs, speed_name(model)))
     if model.sheet == "deal" and model.in_play is not None and model.screen == "table":
         s = model.in_play.session
-        query = address.link(s.game.name, s.options, s.level, s.seed, s.match)
+        query = address.link(s.game.name, s.options, s.level, s.seed, s.match, s.people,
+                             model.in_play.people, s.levels)
         # TRANSLATORS: the deal sheet's title; {n} is the deal's number
         return screens.sheet_html(_("Deal {n}", n=s.seed),
                                   screens.deal_sheet_html(s.seed, query, s.over(),

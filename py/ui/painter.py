@@ -21,12 +21,15 @@ class Painter:
     def paint(self, page: Page, focus_order: tuple[str, ...] | None) -> None:
         focus = self.focus.key()
         had_dialog = self.focus.dialog() is not None
-        typed = self.doc.getElementById("opt-seed")  # a deal number being typed (read on Deal)
-        typed = None if nothing(typed) else str(typed.value)
+        # what is typed in the fields read on Deal (the deal number, the people's names): a
+        # redraw for another field keeps it, unless the redraw changes that field itself
+        typed = [(str(el.id), str(el.defaultValue), str(el.value))
+                 for el in self.root.querySelectorAll("input[data-typed]")]
         self.root.innerHTML = page.html
-        field = self.doc.getElementById("opt-seed")
-        if typed and not nothing(field) and not str(field.value):
-            field.value = typed  # a redraw for another field does not lose it
+        for key, drawn, value in typed:
+            field = self.doc.getElementById(key)
+            if value != drawn and not nothing(field) and str(field.value) == drawn:
+                field.value = value
         self.focus.place(focus, had_dialog, focus_order)
         self.rev += 1
         ds = self.root.dataset

@@ -12,10 +12,9 @@ from .opponents import SPEED_ORDER, SPEED_WORDS
 from .options import choice_label, option_help, option_label, sentence, worded
 from .parts.cards import face
 from .parts.words import reason_text
+from .seats import Seating
+from .seats_view import level_word, seats_html
 
-# the opponents' levels, as the options form names them
-LEVEL_WORDS = {"easy": NP_("level", "Easy"), "normal": NP_("level", "Normal"),
-               "hard": NP_("level", "Hard")}
 LEVEL_HELP = {"easy": N_("Often plays carelessly."), "normal": N_("Plays like a careful player."),
               "hard": N_("Thinks ahead.")}
 
@@ -93,7 +92,8 @@ def settings_rows(settings, chosen: dict) -> list[str]:
 
 def form_html(game: dict, values: dict, level: str, error: str = "", notice: str = "",
               settings=(), chosen: dict | None = None, seed: str = "",
-              leaving: str | None = None) -> str:
+              leaving: str | None = None, seating: Seating | None = None, people: int = 1,
+              seats_error: str = "", bad_name: int = -1) -> str:
     rows = []
     for o in game["options"]:
         key = o["key"]
@@ -125,21 +125,29 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
                 f'{help_}</div>')
     rows += settings_rows(settings, chosen or {})
     levels, helps = [], {**LEVEL_HELP, **(game.get("level_help") or {})}
+    shown = set(seating.levels.values()) if seating is not None and seating.levels else {level}
     for lv in game.get("ai_levels") or ["normal"]:
-        on = " checked" if lv == level else ""
+        on = " checked" if {lv} == shown else ""  # none: the computers differ (see Seats)
         levels.append(f'<input type="radio" id="lvl-{lv}" name="level" data-opt="@level" '
                       f'value="{lv}"{on}><label for="lvl-{lv}" title="{escape(_help(helps, lv))}">'
                       f'{escape(level_word(lv))}</label>')
     # TRANSLATORS: the options form's field for how well the opponents play
     opponents = _("Opponents")
-    rows.append(f'<div class="field choice" data-key="level" role="radiogroup" '
-                f'aria-labelledby="lbl-level"><span class="field-label" id="lbl-level">'
-                f'{escape(opponents)}</span><div class="segmented">{"".join(levels)}</div>'
-                f'<span class="help">{escape(_help(helps, level))}</span></div>')
+    # TRANSLATORS: under the options form's Opponents when the computer seats' levels differ
+    level_help = _help(helps, min(shown)) if len(shown) == 1 else _(
+        "Each computer seat plays at its own level (see Seats).")
+    if seating is None or seating.computers:  # every seat a person's: nobody to set
+        rows.append(f'<div class="field choice" data-key="level" role="radiogroup" '
+                    f'aria-labelledby="lbl-level"><span class="field-label" id="lbl-level">'
+                    f'{escape(opponents)}</span><div class="segmented">{"".join(levels)}</div>'
+                    f'<span class="help">{escape(level_help)}</span></div>')
+    if seating is not None:
+        rows.append(seats_html(seating, people, game.get("ai_levels") or ["normal"],
+                               bad_name if seats_error else -1))
     rows.append(seed_field_html(seed, leaving))
-    err = (f'<p class="form-error" id="form-error" role="alert">'
-           f'{escape(sentence(reason_text(error)))}</p>'
-           if error else '<p class="form-error" id="form-error" role="alert" hidden></p>')
+    said = sentence(reason_text(error)) if error else sentence(seats_error)
+    err = (f'<p class="form-error" id="form-error" role="alert">{escape(said)}</p>'
+           if said else '<p class="form-error" id="form-error" role="alert" hidden></p>')
     note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
     disabled = " disabled" if error else ""
     back, games, rules = _("Back to the games"), _("← Games"), _("Rules")
@@ -158,11 +166,6 @@ def form_html(game: dict, values: dict, level: str, error: str = "", notice: str
             f'data-act="reset-options">{escape(defaults)}</button><button type="button" '
             f'class="btn primary big" id="deal" data-act="deal"{disabled}>{escape(deal)}</button>'
             f'</div></div></form></div>')
-
-
-def level_word(level: str) -> str:
-    """An opponents' level as the form names it ("Easy")."""
-    return p_("level", LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.title()
 
 
 def _help(helps: dict, level: str) -> str:
@@ -260,7 +263,7 @@ def seed_field_html(seed: str, leaving: str | None) -> str:
         warn = f'<p class="leave-warning" role="note">{escape(said)}</p>'
     return (f'<div class="field text" data-key="seed"><label class="field-label" '
             f'for="opt-seed">{escape(number)}</label><input id="opt-seed" data-opt="@seed" '
-            f'inputmode="numeric" autocomplete="off" size="12" value="{escape(seed)}">'
+            f'inputmode="numeric" autocomplete="off" size="12" value="{escape(seed)}" data-typed>'
             f'<span class="help">{escape(help_)}</span></div>{warn}')
 
 

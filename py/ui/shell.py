@@ -21,8 +21,8 @@ from .embedding import Host
 from .events import Events
 from .focus import Focus
 from .handoff import pass_to
-from .model import (ANALYSES_KEY, OPTIONS_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY,
-                    Model)
+from .model import (ANALYSES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY,
+                    STATS_KEY, Model)
 from .page import draw
 from .painter import Painter
 from .parts.cards import DEFS
@@ -74,7 +74,7 @@ class Shell:
         for name in ("pointermove", "pointerup", "pointercancel", "keydown"):
             self.doc.addEventListener(name, self.keep(
                 ev.on_key if name == "keydown" else getattr(ev, "on_" + name)))
-        keys = [SAVE_KEY, PREFS_KEY, STATS_KEY, RECENT_KEY, ANALYSES_KEY] + [
+        keys = [SAVE_KEY, PREFS_KEY, STATS_KEY, RECENT_KEY, ANALYSES_KEY, PEOPLE_KEY] + [
             OPTIONS_KEY + g["name"] for g in self.model.games]
         stored = {k: v for k in keys if (v := self.storage.get(k)) is not None}
         try:

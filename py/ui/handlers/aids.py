@@ -80,7 +80,8 @@ def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:
     if model.in_play is None:
         return model, []
     s = model.in_play.session
-    url = msg.base + address.link(s.game.name, s.options, s.level, s.seed, s.match)
+    url = msg.base + address.link(s.game.name, s.options, s.level, s.seed, s.match, s.people,
+                                  model.in_play.people, s.levels)
     # TRANSLATORS: shown after Copy link; the link deals the same cards in any browser
     done = _("Link copied: it deals these very cards in any browser.")
     return replace(model, notice=done), [m.Copy(url), m.Say((done,))]

@@ -9,14 +9,16 @@ import kozyr
 from kozyr.session import Session
 
 from .. import messages as m
+from .. import seats
 from ..i18n import _
-from ..model import OPTIONS_KEY, Form, Model, Result
+from ..model import OPTIONS_KEY, PEOPLE_KEY, Form, Model, Result
 from ..options import ParamError, defaults, effective, parse_value, reason_of
 from ..table_life import seat_instead
 from ..tables import TABLES
 from .sheets import store_prefs
 
 MAX_DEAL = 2**31 - 1
+KNOWN = 8  # names remembered at this device (the latest first)
 
 
 def open_form(model: Model, name: str, remember: bool = True) -> Model:
@@ -33,12 +35,23 @@ def open_form(model: Model, name: str, remember: bool = True) -> Model:
     levels = game.get("ai_levels") or ["normal"]
     level = remembered.get("@level") if remembered.get("@level") in levels else (
         "normal" if "normal" in levels else levels[0])
-    return replace(model, screen="setup", sheet=None,
-                   form=validated(Form(game=name, values=values, level=level)))
+    people = remembered.get("@people")
+    own = remembered.get("@levels") if isinstance(remembered.get("@levels"), dict) else {}
+    form = Form(game=name, values=values, level=level, names=model.people_names,
+                people=people if type(people) is int and people > 0 else 1,
+                partners=remembered.get("@partners") is True,
+                levels={int(k): v for k, v in own.items()
+                        if isinstance(k, str) and k.isdigit() and v in levels})
+    return replace(model, screen="setup", sheet=None, form=validated(form))
 
 
 def validated(form: Form) -> Form:
+    """The form with what is wrong with its options, if anything, and its seats fitting its
+    number of players (people at most that many, partners only in a game of two teams)."""
     game = kozyr.get(form.game)
+    players = int(form.values.get("players") or 1)
+    form = replace(form, people=max(1, min(form.people, players)),
+                   partners=form.partners and seats.teams(form.values))
     try:
         game.check_options(effective(game.describe(), form.values))
         return replace(form, error="")
@@ -57,8 +70,14 @@ def set_option(model: Model, msg: m.SetOption, now: float) -> Result:
     if form is None or model.screen != "setup":
         return model, []
     effects: list = []
-    if msg.key == "@level":
-        form = replace(form, level=str(msg.value))
+    if msg.key == "@level":  # every computer seat at that level
+        form = replace(form, level=str(msg.value), levels={})
+    elif msg.key.startswith("@seat:") and msg.key[6:].isdigit():  # one computer seat's level
+        form = replace(form, levels={**form.levels, int(msg.key[6:]): str(msg.value)})
+    elif msg.key in ("@people", "@partners"):
+        form = replace(form, seats_error="", bad_name=-1, **{
+            "people": _whole(msg.value, form.people) if msg.key == "@people" else form.people,
+            "partners": str(msg.value) == "1" if msg.key == "@partners" else form.partners})
     elif msg.key == "@seed":
         form = replace(form, seed=str(msg.value).strip())
     elif msg.key.startswith("ui:"):
@@ -89,10 +108,21 @@ def reset_options(model: Model, msg, now: float) -> Result:
     return replace(model, form=validated(replace(model.form, values=defaults(game)))), []
 
 
+def _whole(text, default: int) -> int:
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        return default
+
+
 def deal_pressed(model: Model, msg: m.Deal, now: float) -> Result:
     if model.form is None:
         return model, []
-    model = replace(model, form=validated(model.form))
+    form = validated(model.form)
+    if msg.names is not None:  # the names as typed: read on Deal, as the deal number is
+        typed = tuple(n.strip() for n in msg.names)
+        form = replace(form, names=typed + form.names[len(typed):])
+    model = replace(model, form=form)
     if model.form.error:
         return model, []
     typed = (msg.number if msg.number is not None else model.form.seed).strip()
@@ -106,10 +136,20 @@ def deal_pressed(model: Model, msg: m.Deal, now: float) -> Result:
 
 
 def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Result:
+    """The form's game dealt: its options, its people in their seats, the computers at their
+    levels (the options, people and levels remembered for the game, the names for this
+    device)."""
     form = model.form
     opts = effective(model.game_info(form.game), form.values)
+    sitting = seats.seating(form, opts, model.people_names)
+    wrong = seats.name_problem(sitting.names)
+    if wrong:  # nothing is dealt: the form says whose name and why
+        return replace(model, screen="setup", form=replace(
+            form, seats_error=wrong[1], bad_name=wrong[0])), []
+    own = sitting.own_levels(form.level)
     try:
-        session = Session(form.game, opts, seed, human=0, level=form.level, match=match)
+        session = Session(form.game, opts, seed, human=sitting.people[0], level=form.level,
+                          match=match, people=sitting.people, levels=own)
     except kozyr.OptionsError as exc:
         return replace(model, screen="setup", form=replace(form, error=reason_of(exc))), []
     except (kozyr.KozyrError, ValueError, TypeError, KeyError, AttributeError) as exc:
@@ -118,10 +158,20 @@ def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Resu
                    error=str(exc))
         return replace(model, screen="setup", notice=notice), []
     remembered = {**opts, "@level": form.level}
+    if len(sitting.people) > 1 or own:  # one person against one level: kept as before
+        remembered.update({"@people": len(sitting.people), "@partners": sitting.partners,
+                           "@levels": {str(s): lv for s, lv in own.items()}})
+    stores = [m.Store(OPTIONS_KEY + form.game, json.dumps(remembered))]
+    known = model.people_names
+    if sitting.names:  # these names first, then the others remembered here
+        folded = {n.casefold() for n in sitting.names}
+        known = (sitting.names + tuple(n for n in known if n.casefold() not in folded))[:KNOWN]
+        stores.append(m.Store(PEOPLE_KEY, json.dumps(list(known), ensure_ascii=False)))
+    form = replace(form, seed="", names=sitting.names or form.names, seats_error="", bad_name=-1)
     model = replace(model, remembered={**model.remembered, form.game: remembered},
-                    form=replace(form, seed=""))
-    model, effects = seat_instead(model, session, now)
-    return model, [m.Store(OPTIONS_KEY + form.game, json.dumps(remembered)), *effects]
+                    people_names=known, form=form)
+    model, effects = seat_instead(model, session, now, people=sitting.names)
+    return model, [*stores, *effects]
 
 
 def deal_number(text: str) -> int | None:

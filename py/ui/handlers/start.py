@@ -3,6 +3,7 @@ dealt, its form, a replay, the saved game, the picker); an embedding page deals 
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from .. import address, i18n
@@ -10,8 +11,9 @@ from .. import messages as m
 from .. import recent as rc
 from .. import stats as st
 from ..i18n import _
-from ..model import (ANALYSES_KEY, OPTIONS_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY,
-                     Model, Prefs, Result)
+from .. import seats
+from ..model import (ANALYSES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY,
+                     STATS_KEY, Model, Prefs, Result)
 from ..options import effective
 from ..storage import read_json
 from ..table_life import resume
@@ -33,6 +35,7 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
         stats=st.read(stored.get(STATS_KEY)), prefs=prefs,
         recent=rc.read_recent(stored.get(RECENT_KEY)),
         analyses=rc.read_analyses(stored.get(ANALYSES_KEY)),
+        people_names=seats.read_names(_json(stored.get(PEOPLE_KEY))),
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
                     for g in model.games})
     model, effects = start_from_address(model, msg, now)
@@ -65,8 +68,17 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
     model = open_form(model, intent.game, remember=intent.setup)
     form = model.form
     values = {**form.values, **intent.values}
-    model = replace(model, address_settings=intent.settings,
-                    form=validated(replace(form, values=values, level=intent.level or form.level)))
+    form = replace(form, values=values, level=intent.level or form.level)
+    if intent.people is not None:
+        form = replace(form, people=intent.people)
+    if intent.partners is not None:
+        form = replace(form, partners=intent.partners)
+    if form.people > 1:  # the names given, then this browser's, then "Player 2"…
+        form = replace(form, names=seats.filled(intent.names, form.people, model.people_names))
+    if intent.level or intent.levels:  # one level for all, or one per computer seat in order
+        computers = seats.seating(form, values).computers
+        form = replace(form, levels=dict(zip(computers, intent.levels)))
+    model = replace(model, address_settings=intent.settings, form=validated(form))
     if intent.problems:
         # TRANSLATORS: {problems} lists what is wrong with the address, separated by "; "
         notice = _("Check the game's address: {problems}.", problems=_("; ").join(intent.problems))
@@ -82,9 +94,23 @@ def same_game_saved(model: Model, seed: int | None) -> bool:
     """The saved game is the one the address asks for (the same deal, if it names one)."""
     data = read_json(model.saved)
     form = model.form
-    return bool(data and data.get("game") == form.game and data.get("level") == form.level
-                and data.get("options") == effective(model.game_info(form.game), form.values)
-                and (seed is None or data.get("seed") == seed))
+    if not (data and data.get("game") == form.game and data.get("level") == form.level
+            and data.get("options") == effective(model.game_info(form.game), form.values)
+            and (seed is None or data.get("seed") == seed)):
+        return False
+    sitting = seats.seating(form, form.values, model.people_names)  # the same people and levels
+    people = list(sitting.people) if len(sitting.people) > 1 else None
+    own = {str(s): lv for s, lv in sitting.own_levels(form.level).items()}
+    return (data.get("people") == people and (data.get("levels") or {}) == own
+            and (data.get("names") or []) == list(sitting.names))
+
+
+def _json(text: str | None):
+    """A stored JSON value of any kind, or None."""
+    try:
+        return json.loads(text) if text else None
+    except ValueError:
+        return None
 
 
 def continue_saved(model: Model, msg, now: float) -> Result:

@@ -1,0 +1,95 @@
+"""The options form's seats: how many people play at this device (pass and play), their
+names, and each computer seat's level (seats.py says who sits where)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from .i18n import NP_, _, p_
+from .seats import MAX_NAME, Seating
+
+# the opponents' levels, as the options form names them (screens.py shows them too)
+LEVEL_WORDS = {"easy": NP_("level", "Easy"), "normal": NP_("level", "Normal"),
+               "hard": NP_("level", "Hard")}
+
+
+def level_word(level: str) -> str:
+    """An opponents' level as the form names it ("Easy")."""
+    return p_("level", LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.title()
+
+
+def seats_html(sitting: Seating, people: int, offered, bad: int = -1) -> str:
+    """The form's seats: how many people play at this device, in a game of two teams whether
+    the first two play together, and each seat in playing order: a person's name, or a
+    computer's level (shown when there are several people or several computers)."""
+    count = "".join(
+        f'<input type="radio" id="people-{n}" name="people" data-opt="@people" value="{n}"'
+        f'{" checked" if n == people else ""}><label for="people-{n}">{n}</label>'
+        for n in range(1, sitting.players + 1))
+    # TRANSLATORS: the options form's group of fields saying who sits where
+    title = _("Seats")
+    # TRANSLATORS: the options form's field: how many of the players are people playing at
+    # this one device (the computer plays the other seats)
+    label = _("Human players")
+    # TRANSLATORS: the help under "Human players"
+    help_ = _("People sharing this device; the computer plays the other seats. With more than "
+              "one, the device passes from person to person at their turns, and each sees only "
+              "their own cards.")
+    rows = [f'<div class="field choice" data-key="people" role="radiogroup" '
+            f'aria-labelledby="lbl-people"><span class="field-label" id="lbl-people">'
+            f'{escape(label)}</span><div class="segmented">{count}</div>'
+            f'<span class="help">{escape(help_)}</span></div>']
+    if sitting.teams and people > 1:
+        # TRANSLATORS: the options form's field in a game of two teams: whether the first two
+        # human players play as partners ("Together") or on opposite teams
+        label, help_ = _("Teams"), _(
+            "Together: the first two human players are partners, sitting opposite each other "
+            "(seats 1 and 3). Against each other: they play on opposite teams.")
+        choices = "".join(
+            f'<input type="radio" id="partners-{v}" name="partners" data-opt="@partners" '
+            f'value="{v}"{" checked" if (v == "1") == sitting.partners else ""}>'
+            f'<label for="partners-{v}">{escape(word)}</label>'
+            for v, word in (("1", p_("partners", "Together")),
+                            ("0", p_("partners", "Against each other"))))
+        rows.append(f'<div class="field choice" data-key="partners" role="radiogroup" '
+                    f'aria-labelledby="lbl-partners"><span class="field-label" id="lbl-partners">'
+                    f'{escape(label)}</span><div class="segmented">{choices}</div>'
+                    f'<span class="help">{escape(help_)}</span></div>')
+    if len(sitting.people) > 1 or len(sitting.computers) > 1:
+        slots = "".join(_seat(sitting, s, offered, bad) for s in range(sitting.players))
+        rows.append(f'<ol class="seat-list" data-seats="{sitting.players}">{slots}</ol>')
+    return (f'<fieldset class="seats" id="seats"><legend class="seats-title">{escape(title)}'
+            f'</legend>{"".join(rows)}</fieldset>')
+
+
+def _seat(sitting: Seating, seat: int, offered, bad: int) -> str:
+    """One seat of the form's list: its number (and team), and its person's name or its
+    computer's level."""
+    words = [_("Seat {n}", n=seat + 1)]
+    if sitting.teams:
+        # TRANSLATORS: which team a seat plays in, in a game of two teams ("team 1")
+        words.append(_("team {n}", n=seat % 2 + 1))
+    css = f"seat-slot team-{seat % 2 + 1}" if sitting.teams else "seat-slot"
+    if seat in sitting.levels:
+        # TRANSLATORS: a seat of the options form played by the computer
+        words.append(p_("seat", "computer"))
+        fid = f"seat-level-{seat}"
+        choices = "".join(f'<option value="{lv}"{" selected" if lv == sitting.levels[seat] else ""}'
+                          f'>{escape(level_word(lv))}</option>' for lv in offered)
+        control = f'<select id="{fid}" data-opt="@seat:{seat}">{choices}</select>'
+    elif len(sitting.people) > 1:
+        i = sitting.people.index(seat)
+        # TRANSLATORS: a seat of the options form played by a person: their name follows
+        words.append(p_("seat", "name"))
+        wrong = ' aria-invalid="true" aria-describedby="form-error"' if i == bad else ""
+        fid = f"person-{i}"
+        control = (f'<input id="{fid}" class="seat-name" data-typed maxlength="{MAX_NAME}" '
+                   f'autocomplete="off" spellcheck="false" value="{escape(sitting.names[i])}"'
+                   f'{wrong}>')
+    else:
+        # TRANSLATORS: the options form's seat of the one person playing (you)
+        you = p_("seat", "You")
+        return (f'<li class="{css} you"><span class="seat-label">{escape(" · ".join(words))}'
+                f'</span><span class="seat-you">{escape(you)}</span></li>')
+    return (f'<li class="{css}"><label class="seat-label" for="{fid}">'
+            f'{escape(" · ".join(words))}</label>{control}</li>')
