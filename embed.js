@@ -8,13 +8,17 @@
 //
 // The element makes an iframe of the kozyr page that sits beside this script, passes its
 // attributes as the page's address (every parameter the address takes: game, options, level,
-// seed, speed, four, lang, felt, back, compact…), fits the frame to the page's height (or keeps
+// seed, speed, four, lang, felt, back, compact, and for several people at the device that shows
+// the page people="2" names="Ann,Boris"…), fits the frame to the page's height (or keeps
 // the aspect ratio set by the attribute `ratio="16/10"`), and relays what happens in the game
 // as DOM events on the element, with their data in `event.detail`:
 //
 //   kozyr-ready  {protocol: 1}                      the page is up
-//   kozyr-deal   {game, options, level, seed}       a deal started
-//   kozyr-over   {game, options, seed, places, scores, losers, draw, fool?, won}
+//   kozyr-deal   {game, options, level, seed, resumed, people?}   a deal started
+//   kozyr-over   {game, options, seed, places, scores, losers, draw, fool?, won, winners?}
+//                with several people: won is null, winners the names of those who won
+//
+// The page's detail is passed on as it is: whatever it adds reaches the host unchanged.
 //
 // `element.newGame({game: "stump", players: 4})` deals a new game (its options as the
 // address names them; omitted ones keep the element's attributes, null drops one).
