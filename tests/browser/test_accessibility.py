@@ -136,6 +136,29 @@ def test_the_options_form_and_rules(open_page, site, boot, game):
     found.check()
 
 
+SEATS = {  # the options form with its Seats open: names, levels, Durak's partners, a bad name
+    "stump for 4, 2 people": "game=stump&players=4&people=2&level=easy,hard",
+    "durak 2 v 2, partners": "game=durak&players=4&teams=1&people=2&partners=1",
+}
+
+
+@pytest.mark.parametrize("where", SEATS)
+def test_the_options_form_with_its_seats(open_page, site, boot, where):
+    found = Findings()
+    for device in ("desktop", "phone"):
+        page = open_page(**DEVICES[device])
+        boot(page, f"{site}?{SEATS[where]}&setup=1")
+        page.wait_for_selector("#person-1")
+        settle(page)
+        found.screen(page, f"{where} options ({device})", scroll=True)
+    page.locator("#person-1").fill("")  # a name missing: the field and the error say so
+    with redrawn(page):
+        page.locator("#deal").click()
+    page.wait_for_selector("#person-1[aria-invalid='true']")
+    found.screen(page, f"{where} options, a name missing (phone)", scroll=True)
+    found.check()
+
+
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_mid_game(open_page, site, boot, game, device):
