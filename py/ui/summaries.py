@@ -23,11 +23,11 @@ def save_summary(model: Model) -> str | None:
     seats = opts.get("players")
     # (a value no number, from a damaged save, is shown as it was saved)
     players = n_("{n} player", "{n} players", seats) if _whole(seats) else f"{seats} players"
+    # TRANSLATORS: how far the saved game went, beside the Continue button
+    moves = n_("{n} move played", "{n} moves played", len(data.get("moves") or []))
     names = data.get("names")  # several people at this device: named after the rest
     if isinstance(names, list) and all(isinstance(n, str) for n in names) and len(names) > 1:
         moves = f'{moves} · {_(", ").join(names)}'
-    # TRANSLATORS: how far the saved game went, beside the Continue button
-    moves = n_("{n} move played", "{n} moves played", len(data.get("moves") or []))
     if "deck" in opts:
         size = opts["deck"]
         deck = n_("{n} card", "{n} cards", size) if _whole(size) else f"{size} cards"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from kozyr.protocol import Reason
 from kozyr.session import SaveError, Session
 
 from . import messages as m
@@ -78,6 +79,8 @@ def resume(model: Model, now: float) -> Result:
     """Continue the saved game; a save that cannot be restored is reported and removed."""
     try:
         session = Session.load(model.saved)
+        if not session.people:  # a table with nobody to show it to
+            raise SaveError(Reason("nobody plays at this table"))
         if session.game.name not in TABLES:
             # TRANSLATORS: why a saved game cannot be restored (in the brackets of "Your saved
             # game could not be restored (…)"); {game} is the game's title
