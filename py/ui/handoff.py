@@ -73,6 +73,15 @@ def take_seat(in_play: InPlay, seat: int) -> InPlay:
                    hinted="", confirming="")
 
 
+def step_away(in_play: InPlay) -> InPlay:
+    """Nobody holds the device (the table was left for the first screen): whoever comes back
+    to it passes through the handoff. One person alone keeps their seat."""
+    if not together(in_play) or in_play.seat is None:
+        return in_play
+    return replace(take_seat(in_play, in_play.seat), seat=None, ui={},
+                   away={**in_play.away, in_play.seat: in_play.ui})
+
+
 def uis(in_play: InPlay) -> dict[int, dict]:
     """Every person's table state, by seat (for the save)."""
     out = dict(in_play.away)

@@ -20,8 +20,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-
 from a11y_checks import axe, describe_axe
 from conftest import wait_booted
 from kozyr import registry
@@ -347,24 +345,7 @@ def test_a_reload_lands_on_the_handoff(open_page, site, boot):
     assert len(saved(page)["moves"]) > moves, "the game did not go on"
 
 
-def continue_shows_a_hand() -> bool:
-    """Known product bug, tried on the headless page in CPython: Home, then Continue, goes
-    straight back to the table of the person who held the device (ui/handlers/start.py,
-    continue_saved), their hand in the page, instead of to the handoff."""
-    from headless import Page
-    from ui import messages as m
-    headless = Page(f"?{DURAK}")
-    headless.send(m.TakeSeat(int(re.search(r'id="take-seat"[^>]*data-arg="(\d+)"',
-                                           headless.picture.html).group(1))))
-    headless.send(m.Home())
-    headless.send(m.Continue())
-    return "data-card=" in headless.picture.html
-
-
 def test_continue_from_home_lands_on_the_handoff(open_page, site, boot):
-    if continue_shows_a_hand():  # reported; the test runs in full once it is fixed
-        pytest.xfail("Continue from the home screen shows the last holder's hand, no handoff "
-                     "(ui/handlers/start.py continue_saved)")
     page = still_page(open_page)
     boot_at(page, site, boot, DURAK)
     play_durak_turns(page, 4)

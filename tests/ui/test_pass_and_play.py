@@ -422,3 +422,21 @@ def test_a_save_with_bad_seating_is_reported_and_removed(change):
     assert page.model.screen == "home" and "could not be restored" in page.model.notice, \
         (page.model.screen, page.model.notice)
     assert SAVE_KEY not in page.stored and page.model.saved is None
+
+
+def test_home_and_back_while_someone_holds_the_device_passes_through_the_handoff():
+    """A person at the table goes to the first screen and comes back (or someone else does):
+    Continue opens on the handoff, the live region's lines from the table are taken out of
+    the page on the way, and nothing private is drawn until "I am …"."""
+    page = new_page(GAMES[0])
+    page.send(m.TakeSeat(pass_to(page.in_play)))
+    holder = page.in_play.seat
+    assert holder is not None and "data-card" in page.picture.html
+    effects = page.send(m.Home())
+    assert m.Say((), fresh=True) in effects, "the table's lines stay in the live region"
+    assert "data-card" not in page.picture.html
+    effects = page.send(m.Continue())  # the picture and every line checked by Watched
+    assert page.model.screen == "table" and pass_to(page.in_play) == holder
+    assert m.FocusBest() in effects, "the handoff does not take the focus"
+    page.send(m.TakeSeat(holder))
+    assert page.in_play.seat == holder and "data-card" in page.picture.html

@@ -9,6 +9,7 @@ from dataclasses import replace
 from .. import i18n
 from .. import messages as m
 from .. import stats as st
+from ..handoff import step_away, together
 from ..i18n import _, n_
 from ..model import PREFS_KEY, STATS_KEY, Model, Prefs, Result
 from ..opponents import SPEED_ORDER
@@ -27,7 +28,12 @@ def home(model: Model, msg, now: float) -> Result:
         return model, []
     done = model.in_play is not None and model.in_play.reviewing
     in_play = replace(model.in_play, reviewing=False) if done else model.in_play
-    return replace(model, screen="home", notice="", sheet=None, replay=None, in_play=in_play), []
+    effects: list = []
+    if in_play is not None and together(in_play) and not in_play.session.over():
+        in_play = step_away(in_play)  # who comes back passes through the handoff
+        effects.append(m.Say((), fresh=True))  # nothing said at the table stays in the page
+    return replace(model, screen="home", notice="", sheet=None, replay=None,
+                   in_play=in_play), effects
 
 
 def open_sheet(model: Model, msg: m.OpenSheet, now: float) -> Result:

@@ -10,13 +10,14 @@ from .. import address, i18n
 from .. import messages as m
 from .. import recent as rc
 from .. import stats as st
-from ..i18n import _
 from .. import seats
+from ..i18n import _
 from ..model import (ANALYSES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY,
                      STATS_KEY, Model, Prefs, Result)
 from ..options import effective
 from ..storage import read_json
-from ..table_life import resume
+from ..handoff import together
+from ..table_life import announce, resume
 from ..tables import TABLES
 from .form import deal, open_form, validated
 from .replay import from_link
@@ -115,7 +116,9 @@ def _json(text: str | None):
 
 def continue_saved(model: Model, msg, now: float) -> Result:
     if model.in_play is not None and not model.in_play.session.over():
-        return replace(model, screen="table"), []
+        model = replace(model, screen="table")
+        # several people: the table opens on the handoff, which takes the focus
+        return announce(model, turn_began=True) if together(model.in_play) else (model, [])
     return resume(model, now) if model.saved else (model, [])
 
 
