@@ -8,7 +8,7 @@ from html import escape, unescape
 from ..i18n import _, n_, p_
 from .cards import back_html
 from .look import Look
-from .words import Speaker
+from .words import Person, Speaker
 
 
 def finish_button() -> str:
@@ -57,6 +57,8 @@ def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "")
     readers hear it in words ("Olga: 12 cards, dealer, attacks"), not as letters and numbers."""
     me = seat == look.human
     name = Speaker(look.names, look.human).who(seat)
+    if me and isinstance(look.names[seat], Person):  # several people: whose hand this is
+        name = str(look.names[seat])
     avatar = "" if me else f'<span class="avatar">{escape(name[:1])}</span>'
     extras = [*([f"{words(count)}"] if count else []),
               # TRANSLATORS: on a name plate, for screen readers: "Olga: 12 cards, dealer"
