@@ -62,8 +62,10 @@ def redrawn(page):
     wait_rev_change(page, before)
 
 
-def wait_my_turn_or_over(page, timeout: int = 30_000) -> str:
-    page.wait_for_function(f"() => ['you', 'over'].includes({APP}.dataset.turn)",
+def wait_my_turn_or_over(page, timeout: int = 30_000, turns=("you", "over")) -> str:
+    """Until the page's turn is one of `turns` (with several people, "pass" too: the device
+    is to be handed over); which it is."""
+    page.wait_for_function(f"t => t.includes({APP}.dataset.turn)", arg=list(turns),
                            timeout=timeout)
     return page.evaluate(f"{APP}.dataset.turn")
 

@@ -15,12 +15,12 @@ import pytest
 
 from kozyr.memory import Memory
 from kozyr.session import Session
-from table_helpers import APP, choose_setting, phase, player, rev, right_call, wait_rev_change
+from table_helpers import (choose_setting, phase, player, rev, right_call, wait_my_turn_or_over,
+                           wait_rev_change)
 from table_helpers import saved_session as saved
 from ui.parts.cards import label, name
 
 CARD_ATTR = re.compile(r'data-card="([0-9JQKA]+[CDHS])"')
-PERSON = f"() => ['you', 'over'].includes({APP}.dataset.turn)"
 
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -30,18 +30,12 @@ def start(page, site, boot, query: str) -> None:
     page.wait_for_selector("#app[data-screen='table']")
 
 
-def wait_for_person(page, timeout: int = 30_000) -> str:
-    """Until the person has something to do (call, or press Ready) or the game is over."""
-    page.wait_for_function(PERSON, timeout=timeout)
-    return page.evaluate(f"{APP}.dataset.turn")
-
-
 play_one = player("memory")
 
 
 def play_game(page, check=None, max_clicks: int = 200) -> int:
     clicks = 0
-    while wait_for_person(page) == "you":
+    while wait_my_turn_or_over(page) == "you":
         if check:
             check(page)
         play_one(page)
@@ -109,7 +103,7 @@ def test_a_whole_game_by_clicking(page, site, boot, players, seed):
     start(page, site, boot, f"players={players}&seed={seed}")
     assert page.locator(".opponents .mseat").count() == players - 1
     # the deal: the person's pile face up, top first, while the others wait
-    assert wait_for_person(page) == "you"
+    assert wait_my_turn_or_over(page) == "you"
     session = saved(page)
     shown = session.view()["shown"][-1]["cards"]
     assert shown_codes(page) == shown
@@ -153,7 +147,7 @@ def saved_result(page, session: Session) -> dict:
 
 def test_after_ready_the_pile_is_gone_even_after_a_reload(page, site, boot):
     start(page, site, boot, "players=3&seed=7")
-    wait_for_person(page)
+    wait_my_turn_or_over(page)
     pile = shown_codes(page)
     assert len(pile) == 12 and all(f'data-card="{c}"' in page.content() for c in pile)
     only_public_cards(page)
@@ -169,7 +163,7 @@ def test_after_ready_the_pile_is_gone_even_after_a_reload(page, site, boot):
     assert mine.get_attribute("data-count") == str(len(saved(page).state.piles[0]))
     assert not mine.locator(".face").count()
     # the keyboard calls too
-    wait_for_person(page)
+    wait_my_turn_or_over(page)
     before = rev(page)
     page.keyboard.press("h")
     wait_rev_change(page, before)
@@ -178,7 +172,7 @@ def test_after_ready_the_pile_is_gone_even_after_a_reload(page, site, boot):
     # a reload during the game does not show the pile again
     boot(page, site)
     page.wait_for_selector("#app[data-screen='table']")
-    wait_for_person(page)
+    wait_my_turn_or_over(page)
     assert not page.locator("#look").count()
     only_public_cards(page)
 
@@ -199,19 +193,19 @@ def test_a_countdown_hides_the_pile_by_itself(page, site, boot):
     assert not saved(page).state.history
     page.clock.run_for(7000)
     page.locator("#look").wait_for(state="detached")
-    wait_for_person(page)
+    wait_my_turn_or_over(page)
     only_public_cards(page)
 
 
 def test_a_black_ace_shows_the_pile_again(page, site, boot):
     seed = find_seed(4)
     start(page, site, boot, f"players=4&seed={seed}")
-    assert wait_for_person(page) == "you"
+    assert wait_my_turn_or_over(page) == "you"
     play_one(page)  # Ready after the deal
     while not page.locator("#look").count():
-        assert wait_for_person(page) == "you", "the game ended before a black ace"
+        assert wait_my_turn_or_over(page) == "you", "the game ended before a black ace"
         play_one(page)
-        wait_for_person(page)
+        wait_my_turn_or_over(page)
     session = saved(page)
     assert session.view()["shown"][-1]["why"] == "black ace"
     assert shown_codes(page) == [str(c) for c in session.state.piles[0]]
@@ -232,9 +226,9 @@ def test_black_ace_self_only_the_look_ends_as_my_turn_begins(page, site, boot):
     play_one(page)  # Ready after the deal
     mine = []
     while not mine:
-        assert wait_for_person(page) == "you", "the game ended before a black ace"
+        assert wait_my_turn_or_over(page) == "you", "the game ended before a black ace"
         play_one(page)
-        wait_for_person(page)
+        wait_my_turn_or_over(page)
         mine = [e for e in saved(page).state.log if e["event"] == "look" and e["seats"] == [0]]
     # the others played on at once (speed instant): my turn has begun, the look is over
     assert saved(page).view()["shown"][-1]["until"] == "next_turn"
@@ -248,12 +242,12 @@ def test_black_ace_self_only_the_others_play_on_while_i_look(page, site, boot):
     start(page, site, boot, f"players=3&seed={seed}&black_ace_self_only=1&speed=900")
     page.locator("#ready").click()
     while not saved(page).view()["looking"]:
-        assert wait_for_person(page) == "you", "the game ended before a black ace"
+        assert wait_my_turn_or_over(page) == "you", "the game ended before a black ace"
         play_one(page)
     look = page.locator("#look")
     assert look.count()
     moves = len(saved(page).state.history)
-    page.wait_for_function(f"n => JSON.parse(localStorage.getItem('kozyr.save')).moves.length > n",
+    page.wait_for_function("n => JSON.parse(localStorage.getItem('kozyr.save')).moves.length > n",
                            arg=moves)
     assert look.count(), "the look lasts while the others call"
     page.locator("#ready").click()  # done early
@@ -284,7 +278,7 @@ def test_the_options_form_sets_the_time_to_memorise(page, site, boot):
     while page.locator("#look").count():  # an opponent's early black ace: everyone looks
         assert "black ace" in page.locator("#look").inner_text().lower()
         play_one(page)
-    wait_for_person(page)
+    wait_my_turn_or_over(page)
     assert page.locator(".mcall").count() == 2 and not page.locator("#call-same").count()
 
 
@@ -300,7 +294,7 @@ def test_screenshots(page, site, boot, screenshot, device, size):
     screenshot(page, f"memory-{device}-look")
     play_one(page)
     while True:
-        assert wait_for_person(page) == "you"
+        assert wait_my_turn_or_over(page) == "you"
         session = saved(page)
         calls = session.game.calls_allowed(session.state)
         wrong = [c for c in calls if not Memory.right(c, session.state.centre[-1],

@@ -25,7 +25,8 @@ from conftest import wait_booted
 from kozyr import registry
 from kozyr.memory import Memory
 from kozyr.session import Session
-from table_helpers import APP, SAVE_KEY, codes, player, redrawn, saved_session, settle
+from table_helpers import (APP, SAVE_KEY, codes, player, redrawn, saved_session, settle, start,
+                           wait_my_turn_or_over)
 from ui.parts.cards import label, name
 
 NAMES = ("Ann", "Boris")
@@ -47,7 +48,6 @@ SNAPSHOT_JS = """() => {
                                             + '#look').length,
           text: document.body.innerText, attrs: attrs.join('\\n'), title: document.title};
 }"""
-TURN_JS = f"() => ['pass', 'you', 'over'].includes({APP}.dataset.turn)"
 FOCUS_ON_TAKE_SEAT = "() => document.activeElement && document.activeElement.id === 'take-seat'"
 
 play_durak = player("durak")
@@ -62,15 +62,9 @@ def still_page(open_page):
     return open_page(reduced_motion="reduce")
 
 
-def boot_at(page, site, boot, query: str) -> None:
-    boot(page, f"{site}?{query}")
-    page.wait_for_selector("#app[data-screen='table']")
-
-
 def wait_turn(page, timeout: int = 30_000) -> str:
     """Until a person has something to do (take the device, or play) or the game is over."""
-    page.wait_for_function(TURN_JS, timeout=timeout)
-    return page.evaluate(f"{APP}.dataset.turn")
+    return wait_my_turn_or_over(page, timeout, ("pass", "you", "over"))
 
 
 def saved(page) -> dict:
@@ -202,7 +196,7 @@ def play_durak_turns(page, turns: int, names=NAMES, until_seat: int | None = Non
 
 def test_durak_two_people_and_a_computer_by_clicking(open_page, site, boot, screenshot):
     page = still_page(open_page)
-    boot_at(page, site, boot, DURAK)
+    start(page, site, boot, DURAK)
     names: list[str] = []
     holder, handoffs, turns, shot = None, [], 0, False
     polled, seen_throws = [], set()
@@ -279,7 +273,7 @@ def right_call_of(session: Session, seat: int) -> str:
 
 def test_memory_two_people_private_looks(open_page, site, boot):
     page = still_page(open_page)
-    boot_at(page, site, boot, MEMORY)
+    start(page, site, boot, MEMORY)
     holder, just_took, looks, handoffs, calls = None, False, [], 0, 0
     for _ in range(400):
         turn = wait_turn(page)
@@ -328,7 +322,7 @@ def test_memory_two_people_private_looks(open_page, site, boot):
 
 def test_a_reload_lands_on_the_handoff(open_page, site, boot):
     page = still_page(open_page)
-    boot_at(page, site, boot, DURAK)
+    start(page, site, boot, DURAK)
     holder = play_durak_turns(page, 8, until_seat=1)  # Boris at the table, his turn
     moves = len(saved(page)["moves"])
     page.reload()
@@ -347,7 +341,7 @@ def test_a_reload_lands_on_the_handoff(open_page, site, boot):
 
 def test_continue_from_home_lands_on_the_handoff(open_page, site, boot):
     page = still_page(open_page)
-    boot_at(page, site, boot, DURAK)
+    start(page, site, boot, DURAK)
     play_durak_turns(page, 4)
     with redrawn(page):
         page.locator("#home").click()
@@ -366,7 +360,7 @@ def test_continue_from_home_lands_on_the_handoff(open_page, site, boot):
 
 def test_a_reload_during_a_look_passes_the_device_again(open_page, site, boot):
     page = still_page(open_page)
-    boot_at(page, site, boot, MEMORY)
+    start(page, site, boot, MEMORY)
     assert wait_turn(page) == "pass"
     seat = take_seat(page, NAMES, "the deal")
     page.locator("#look").wait_for()
@@ -382,7 +376,7 @@ def test_a_reload_during_a_look_passes_the_device_again(open_page, site, boot):
 # --- accessibility ------------------------------------------------------------------------------
 
 def test_handoff_keyboard_and_axe(page, site, boot):
-    boot_at(page, site, boot, DURAK)
+    start(page, site, boot, DURAK)
     assert wait_turn(page) == "pass"
     page.wait_for_function(FOCUS_ON_TAKE_SEAT)
     settle(page)  # the handoff card has risen: axe sees its colours, not a blend
@@ -436,7 +430,7 @@ def test_options_form_with_seats_axe(page, site, boot):
 def test_handoff_in_five_languages(page, site, boot, screenshot):
     words = {}
     for lang in ("en", "ru", "fr", "fi", "ro"):
-        boot_at(page, site, boot, f"{DURAK}&lang={lang}")
+        start(page, site, boot, f"{DURAK}&lang={lang}")
         assert wait_turn(page) == "pass"
         assert page.evaluate("document.documentElement.lang") == lang
         assert_no_card(page, f"handoff ({lang})")
