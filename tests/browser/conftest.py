@@ -314,7 +314,8 @@ def boot_page(page, url: str, timeout_ms: int = BOOT_TIMEOUT_MS) -> float:
 
 def wait_booted(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
     page.wait_for_function(
-        "() => ['ready', 'failed'].includes(document.documentElement.dataset.kozyr)",
+        # (a frame's document may be between two documents when first asked: none yet)
+        "() => ['ready', 'failed'].includes(document.documentElement?.dataset.kozyr)",
         timeout=timeout_ms,
     )
     state = page.evaluate("document.documentElement.dataset.kozyr")
