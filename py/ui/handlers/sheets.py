@@ -93,8 +93,9 @@ def stats_import(model: Model, msg: m.StatsImport, now: float) -> Result:
             # TRANSLATORS: an imported file that is not a statistics export
             notice = _("That file is not a kozyr statistics file: nothing was changed.")
         return replace(model, notice=notice), []
-    games = len(stats["records"])
-    # TRANSLATORS: after importing statistics; {n} is how many records (game and variant)
+    games = len(stats["records"]) + sum(len(r) for r in (stats.get("people") or {}).values())
+    # TRANSLATORS: after importing statistics; {n} is how many records (game and variant, yours
+    # and those of each person who played at this device)
     notice = n_("Statistics imported: {n} record.", "Statistics imported: {n} records.", games)
     return (replace(model, stats=stats, notice=notice),
             [m.Store(STATS_KEY, st.dumps(stats))])
