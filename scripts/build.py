@@ -147,13 +147,15 @@ def write_zip(path: Path, files: Iterable[tuple[str, bytes]], python: str, at: s
               only: list[str] | None = None) -> Path:
     """A zip of Python files at `path`: its modules (or `only` those) as bytecode compiled in
     Pyodide, named as they will lie under `at` ("pyc"), or all as source."""
-    sources = path.with_suffix(".src.zip")
+    # names of this build's own: two builds at once (test workers on a cold cache) each
+    # write theirs and the last rename wins, with the same bytes
+    sources = path.with_suffix(f".{os.getpid()}.src.zip")
     with zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name, data in files:
             zf.writestr(zip_info(name), data)
     if python == "pyc":
-        compiled(sources, path.with_suffix(".tmp"), at, only)
-        path.with_suffix(".tmp").replace(path)
+        compiled(sources, path.with_suffix(f".{os.getpid()}.tmp"), at, only)
+        path.with_suffix(f".{os.getpid()}.tmp").replace(path)
         sources.unlink()
     else:
         sources.replace(path)
