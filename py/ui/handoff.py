@@ -17,9 +17,14 @@ from .model import InPlay
 from .tables import table_of
 
 
+def here(in_play: InPlay) -> list[int]:
+    """The seats of the people at this device (a shared table's guests are elsewhere)."""
+    return [p for p in in_play.session.people if p not in in_play.guests]
+
+
 def together(in_play: InPlay) -> bool:
     """Several people play at this device."""
-    return len(in_play.session.people) > 1
+    return len(here(in_play)) > 1
 
 
 def ui_of(in_play: InPlay, seat: int) -> dict:
@@ -27,17 +32,19 @@ def ui_of(in_play: InPlay, seat: int) -> dict:
     return in_play.ui if seat == in_play.seat else in_play.away.get(seat, {})
 
 
-def _from_turn(in_play: InPlay) -> list[int]:
-    """The people in the game's order, from the seat to act (or the first seat)."""
+def _from_turn(in_play: InPlay, people) -> list[int]:
+    """`people` in the game's order, from the seat to act (or the first seat)."""
     session = in_play.session
     start, n = session.to_act or 0, session.options["players"]
-    return sorted(session.people, key=lambda s: (s - start) % n)
+    return sorted(people, key=lambda s: (s - start) % n)
 
 
-def waiting_look(in_play: InPlay) -> int | None:
-    """The first person, in the game's order, who has a private look the table waits for."""
+def waiting_look(in_play: InPlay, guests_too: bool = False) -> int | None:
+    """The first person at this device (or, `guests_too`, anywhere), in the game's order, who
+    has a private look the table waits for."""
     session, table = in_play.session, table_of(in_play)
-    return next((p for p in _from_turn(in_play)
+    people = session.people if guests_too else here(in_play)
+    return next((p for p in _from_turn(in_play, people)
                  if table.waits(session.view(p), ui_of(in_play, p))), None)
 
 
@@ -50,10 +57,10 @@ def pass_to(in_play: InPlay) -> int | None:
     if seat is not None and table.looking(session.view(seat), in_play.ui):
         return None  # the person holding it finishes their look first
     wanted = waiting_look(in_play)
-    if wanted is None and session.person_to_act():
+    if wanted is None and session.person_to_act() and session.to_act not in in_play.guests:
         wanted = session.to_act
     if wanted is None and seat is None:
-        wanted = _from_turn(in_play)[0]  # the first person watches the AIs open the game
+        wanted = _from_turn(in_play, here(in_play))[0]  # the first watches the others begin
     return None if wanted == seat else wanted
 
 

@@ -116,6 +116,12 @@ class InPlay:
     people: tuple[str, ...] = ()
     seat: int | None = 0
     away: dict[int, dict] = field(default_factory=dict)
+    # a table shared between browsers, on the host's page: the guests' seats (people of the
+    # session this page never shows), each guest's connection ("invited", "here", "away")
+    guests: tuple[int, ...] = ()
+    links: dict[int, str] = field(default_factory=dict)
+    # on a guest's page: the table state last told to the host (its own look, in Memory)
+    told: str = ""
 
     @property
     def game(self) -> str:
@@ -144,6 +150,18 @@ class Replay:
     @property
     def done(self) -> bool:
         return len(self.judged) == len(self.decisions)
+
+
+@dataclass(frozen=True)
+class Guesting:
+    """This page is a guest at a table another browser holds."""
+
+    seat: int = -1  # its seat, once the host said (-1 before)
+    game: str = ""
+    names: tuple = ()  # every seat's name as this page words it (Look.names)
+    status: str = "joining"  # joining (the answer is shown) | here | lost
+    answer: str = ""  # the answer code to give the host
+    deal: dict | None = None  # the whole deal, once the game is over and the host sent it
 
 
 @dataclass(frozen=True)
@@ -177,6 +195,7 @@ class Model:
     replay: Replay | None = None  # the deal being replayed (screen "replay")
     recent: tuple[dict, ...] = ()  # the last finished deals, newest first (recent.py)
     analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
+    guesting: Guesting | None = None  # a guest at another browser's table
 
     def game_info(self, name: str) -> dict | None:
         return next((g for g in self.games if g["name"] == name), None)

@@ -59,7 +59,7 @@ def held(model: Model) -> bool:
     at their pile), or the device is being passed on (the next person sees the play)."""
     in_play = model.in_play
     return in_play is not None and (pass_to(in_play) is not None
-                                    or waiting_look(in_play) is not None)
+                                    or waiting_look(in_play, guests_too=True) is not None)
 
 
 def due(model: Model) -> Due | None:

@@ -26,6 +26,8 @@ from .parts.look import Look
 from .parts.words import Speaker, reason_text, seat_names, spoken
 from .opponents import pause
 from .queries import settings_for
+from .remote import talk, wire
+from .remote.mirror import Mirror
 from .storage import read_json
 from .handoff import pass_to, uis
 from .tables import TABLES, table_of
@@ -34,14 +36,18 @@ from .tables import TABLES, table_of
 # --- arriving --------------------------------------------------------------------------------
 
 def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | None = None,
-           practice: bool = False, people: tuple[str, ...] = ()) -> Result:
+           practice: bool = False, people: tuple[str, ...] = (),
+           guests: tuple[int, ...] = ()) -> Result:
     """`session` at the table (a new deal, or one restored with its table state and the undos
     and hints used so far; practice: played on from a replay, not counted). With several
     people (`people`: their names, in the order of the session's), `ui` is each one's table
-    state by seat, and nobody holds the device yet: the table opens on the handoff."""
+    state by seat, and nobody holds the device yet when several are at it: the table opens on
+    the handoff. `guests`: the people's seats that are guests at a table shared between
+    browsers (each to be invited: none is here yet)."""
     table = TABLES[session.game.name]
     several = len(session.people) > 1
-    first = None if several else session.human
+    here = [p for p in session.people if p not in guests]
+    first = here[0] if len(here) == 1 else None
     names = tuple(seat_names(session.options["players"], session.human,
                              dict(zip(session.people, people)) if several else None))
     resumed = bool(session.state.history)  # a restored game is not read again from its start
@@ -49,8 +55,10 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
     said = len(table.log_lines(view, Speaker(names, first))) if resumed else 0
     in_play = InPlay(session=session, deal_index=model.deals + 1,
                      version=len(session.state.history), names=names,
-                     ui={} if several else dict(ui),
-                     away={s: dict(u) for s, u in ui.items()} if several else {},
+                     ui=dict(ui.get(first, {})) if several and first is not None else (
+                         {} if several else dict(ui)),
+                     away={s: dict(u) for s, u in ui.items() if s != first} if several else {},
+                     guests=tuple(guests), links={g: "invited" for g in guests},
                      people=tuple(people) if several else (), seat=first,
                      motion=Motion(fresh=frozenset(table.arrivals(view))), lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
                      practice=practice)
@@ -99,8 +107,10 @@ def resume(model: Model, now: float) -> Result:
               if k.isdigit() and int(k) in session.people and isinstance(u, dict)}
     else:
         people, ui = (), data.get("ui") if isinstance(data.get("ui"), dict) else {}
+    guests = data.get("guests") if isinstance(data.get("guests"), list) else []
+    guests = tuple(g for g in guests if g in session.people)
     return arrive(model, session, ui, now, aids if isinstance(aids, dict) else None,
-                  data.get("practice") is True, people)
+                  data.get("practice") is True, people, guests)
 
 
 def people_names(names, count: int) -> tuple[str, ...] | None:
@@ -155,10 +165,14 @@ def store_game(model: Model) -> Result:
     removed, a match that goes on is kept."""
     in_play = model.in_play
     session = in_play.session
+    if isinstance(session, Mirror):  # a guest keeps nothing: it tells the host its look
+        return tell_host(model)
     result = session.result() or {}
     text = None
     if not (session.over() and result.get("match_over") is not False):
         data = session.save()
+        if in_play.guests:
+            data["guests"] = list(in_play.guests)
         if in_play.people:
             data["names"], data["uis"] = list(in_play.people), {
                 str(s): ui for s, ui in uis(in_play).items()}
@@ -172,6 +186,16 @@ def store_game(model: Model) -> Result:
     if text == model.saved:
         return model, []
     return replace(model, saved=text), [m.Store(SAVE_KEY, text)]
+
+
+def tell_host(model: Model) -> Result:
+    """A guest's own table state (its look at its pile), told to the host when it changes:
+    the host's computers wait for a look that lasts until Ready."""
+    in_play = model.in_play
+    told = wire.encode("ui", ui=in_play.ui)
+    if told == in_play.told:
+        return model, []
+    return replace(model, in_play=replace(in_play, told=told)), [talk.ToHost(told)]
 
 
 def after_move(model: Model, session: Session, before: dict, mover: int, now: float) -> Result:

@@ -16,7 +16,7 @@ from typing import Callable
 
 from . import i18n
 from . import messages as m
-from .handlers import aids, at_table, form, inputs, replay, sheets, start
+from .handlers import aids, at_table, form, inputs, remote, replay, sheets, start
 from .i18n import _
 from .model import Model, Result
 
@@ -61,5 +61,5 @@ def failed(model: Model, msg: m.Failed, now: float) -> Result:
 
 HANDLERS: dict[type, Callable] = {
     **start.HANDLERS, **form.HANDLERS, **sheets.HANDLERS, **at_table.HANDLERS, **aids.HANDLERS,
-    **replay.HANDLERS, **inputs.HANDLERS, m.Failed: failed,
+    **replay.HANDLERS, **inputs.HANDLERS, **remote.HANDLERS, m.Failed: failed,
 }

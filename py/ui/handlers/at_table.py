@@ -20,6 +20,8 @@ from ..parts.cards import label
 from ..parts.look import Look
 from ..parts.words import Speaker, reason_text
 from ..queries import view_at_table
+from ..remote import talk, wire
+from ..remote.mirror import Mirror
 from ..table_life import after_move, announce, arrive, refresh, store_game
 from ..tables import table_of
 
@@ -43,6 +45,10 @@ def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> R
     if model.prefs.confirm and not confirmed and (
             kozyr.Move.parse(text).kind in table_of(in_play).confirm_kinds):
         return replace(model, in_play=replace(in_play, confirming=text)), []
+    if isinstance(in_play.session, Mirror):  # a guest: the host makes the move, or says no
+        move = wire.encode("move", text=text, version=in_play.session.version)
+        return replace(model, in_play=replace(in_play, selection=(), drag=None)), [
+            talk.ToHost(move)]
     session = in_play.session.fork()
     try:
         session.play_human(text)

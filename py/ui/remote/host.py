@@ -1,0 +1,59 @@
+"""The host's side of a shared table: what it tells each guest, and what it takes from one.
+
+The host holds the game; a guest's seat is a person's seat of the session that this page
+never shows (`InPlay.guests`). What a guest is sent is derived from the model alone, like
+the opponents' turns: the shell sends a guest `outgoing(model, seat)` whenever it differs
+from what that guest was sent last. A guest's message is read by `wire.decode` and acts for
+its own seat only, the connection saying which seat that is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import InPlay, Model
+from ..parts.words import Person
+from . import wire
+
+UI_KEYS = {"dismissed", "at", "ends", "span"}  # what a guest's own table state may hold
+
+
+def names_for(in_play: InPlay, seat: int) -> list[dict[str, Any]]:
+    """Every seat's name as the guest in `seat` words it: itself "you", people as they
+    typed their names, computers by the name the guest's language gives them."""
+    out: list[dict[str, Any]] = []
+    for s, name in enumerate(in_play.names):
+        if s == seat:
+            out.append({"you": True})
+        elif isinstance(name, Person):
+            out.append({"person": str(name)})
+        else:
+            out.append({"computer": name})
+    return out
+
+
+def welcome(in_play: InPlay, seat: int) -> str:
+    return wire.encode("seat", seat=seat, game=in_play.game, names=names_for(in_play, seat))
+
+
+def outgoing(model: Model, seat: int) -> str | None:
+    """The guest in `seat`'s view of the table now (None when there is no table for it)."""
+    in_play = model.in_play
+    if in_play is None or seat not in in_play.guests:
+        return None
+    away = sorted(s for s, state in in_play.links.items() if state != "here")
+    return wire.encode("view", version=in_play.version, view=in_play.session.view(seat),
+                       away=away)
+
+
+def guest_ui(ui: dict[str, Any]) -> dict[str, Any] | None:
+    """A guest's own table state as it says it, if it is one (small whole numbers only)."""
+    if len(ui) > len(UI_KEYS) or not set(ui) <= UI_KEYS:
+        return None
+    if not all(v is None or type(v) is int for v in ui.values()):
+        return None
+    return dict(ui)
+
+
+def refusal(reason: Any, version: int) -> str:
+    return wire.encode("refused", reason=wire.reason_json(reason), version=version)
