@@ -136,11 +136,14 @@ def unreadable_save(model: Model, exc: Exception) -> Result:
 
 
 def seat_instead(model: Model, session: Session, now: float, leave: bool = True,
-                 practice: bool = False, people: tuple[str, ...] = ()) -> Result:
-    """`session` (with the people's names, if several) at the table in place of the game in
-    progress, if any (with `leave`), which counts as lost: the new table says so."""
+                 practice: bool = False, people: tuple[str, ...] = (),
+                 guests: tuple[int, ...] = ()) -> Result:
+    """`session` (with the people's names, if several; `guests`: those of its people who are
+    guests, as `arrive` takes them) at the table in place of the game in progress, if any
+    (with `leave`), which counts as lost: the new table says so."""
     model, effects = leave_unfinished(model) if leave else (model, [])
-    model, more = arrive(model, session, {}, now, practice=practice, people=people)
+    model, more = arrive(model, session, {}, now, practice=practice, people=people,
+                         guests=guests)
     if effects:
         # TRANSLATORS: at the table of a new deal, when an unfinished game was left for it
         left = _("Your unfinished game was counted as a loss.")
