@@ -7,10 +7,14 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
                   seat in seat order: level=easy,hard
   people=N        how many people play at this device (pass and play): the first N seats, in
                   seat order (1, the default: one person against the computer)
+  guests=N        how many people play from their own browsers (a table shared over the
+                  network): the N seats after the people's (0, the default: the rest are the
+                  computer's); at most the players less the people
   partners=1      in a game of two teams (Durak's teams=1): the people fill seats 0 and 2 first,
                   then 1 and 3, so that the first two play together
-  names=Ann,Boris the people's names, in the order they fill the seats (fewer than people=:
-                  the rest are this browser's names, else "Player 2"…)
+  names=Ann,Boris the people's names, then the guests', in the order they fill the seats
+                  (fewer than people= and guests=: the rest are this browser's names, else
+                  "Player 2"…)
   seed=N          deal a given shuffle: the deal's number (repeatable games)
   match=JSON      what the deal carries over from the one before it (who deals, Garbage's
                   layout sizes): with seed=, the very deal a "Copy link" copied
@@ -39,7 +43,8 @@ from .opponents import SPEEDS
 from .options import FALSE_WORDS, TRUE_WORDS, ParamError, defaults, parse_value, sentence
 
 RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
-            "compact", "embed", "host", "replay", "people", "names", "partners"}
+            "compact", "embed", "host", "replay", "people", "names", "partners",
+            "guests"}
 # parameters that need no game
 PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay"}
 INK, BACK_DOT = "#f4efe1", "#f1d9a8"  # the text on the felt; the pattern on the card backs
@@ -57,8 +62,9 @@ class Intent:
     level: str | None = None
     levels: tuple[str, ...] = ()  # level= as a list: one level per computer seat, in seat order
     people: int | None = None  # people=: how many people at this device
+    guests: int | None = None  # guests=: how many play from their own browsers
     partners: bool | None = None  # partners=: in a game of two teams, the people play together
-    names: tuple[str, ...] = ()  # names=: the people's names, as many as the address gives
+    names: tuple[str, ...] = ()  # names=: the people's then the guests' names, as many as given
     seed: int | None = None
     match: dict[str, Any] | None = None  # carried over from the deal before (see match=)
     speed_ms: int | None = None
@@ -138,8 +144,8 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
 
 
 def _seats(query: dict, game: dict, values: dict, problems: list[str]) -> dict[str, Any]:
-    """people=, partners=, names= and level= read against the game and the options named (the
-    game's default number of players if they name none, or a bad one)."""
+    """people=, guests=, partners=, names= and level= read against the game and the options
+    named (the game's default number of players if they name none, or a bad one)."""
     players = values.get("players", defaults(game).get("players", 2))
     out: dict[str, Any] = {}
     if "people" in query:
@@ -152,6 +158,17 @@ def _seats(query: dict, game: dict, values: dict, problems: list[str]) -> dict[s
             problems.append(_("People: a whole number from 1 to {most}, not {text}",
                               most=players, text=repr(text)))
     people = out.get("people", 1)
+    if "guests" in query:
+        text = query["guests"]
+        if text.isdigit() and int(text) <= players - people:
+            out["guests"] = int(text)
+        else:
+            # TRANSLATORS: a bad guests= in the address (how many people play from their own
+            # browsers); {most} is the players less the people at this device, {text} what it
+            # says (quoted)
+            problems.append(_("Guests: a whole number from 0 to {most}, not {text}",
+                              most=players - people, text=repr(text)))
+    everyone = people + out.get("guests", 0)
     if "partners" in query:
         partners = query["partners"].lower()
         if partners not in TRUE_WORDS | FALSE_WORDS:
@@ -168,8 +185,8 @@ def _seats(query: dict, game: dict, values: dict, problems: list[str]) -> dict[s
     if "names" in query:
         names = tuple(n.strip() for n in query["names"].split(","))
         wrong = seats.name_problem(names)
-        if len(names) > people:
-            problems.append(seats.too_many_names(len(names), people))
+        if len(names) > everyone:
+            problems.append(seats.too_many_names(len(names), everyone))
         elif wrong:
             problems.append(wrong[1])
         else:
@@ -177,7 +194,7 @@ def _seats(query: dict, game: dict, values: dict, problems: list[str]) -> dict[s
     if "level" in query:
         offered = game.get("ai_levels") or ["normal"]
         levels = tuple(lv.strip().lower() for lv in query["level"].split(","))
-        computers = players - people
+        computers = players - everyone
         bad = [lv for lv in levels if lv not in offered]
         if bad:
             # TRANSLATORS: a bad level= in the address; {levels} are the levels as the address
@@ -199,15 +216,20 @@ def _seats(query: dict, game: dict, values: dict, problems: list[str]) -> dict[s
 
 def link(game: str, options: dict, level: str, seed: int, match: dict | None,
          people: tuple[int, ...] = (0,), names: tuple[str, ...] = (),
-         levels: dict[int, str] | None = None) -> str:
+         levels: dict[int, str] | None = None, guests: tuple[int, ...] = ()) -> str:
     """The query that deals this very deal in any browser (the options in full: a link means
-    the same game for everyone), with its people, their names and the computers' levels when
-    there are several people or levels (a link of one person against one level is as it was)."""
+    the same game for everyone), with its people (`people`: every person's seat, `guests`
+    those of them at their own browsers), their names and the computers' levels when there
+    are several people or levels (a link of one person against one level is as it was)."""
     params = [("game", game)]
     params += [(k, ("1" if v else "0") if isinstance(v, bool) else str(v))
                for k, v in options.items()]
     if len(people) > 1:
-        params.append(("people", str(len(people))))
+        here = [p for p in people if p not in guests]
+        if len(here) > 1 or not guests:
+            params.append(("people", str(len(here))))
+        if guests:
+            params.append(("guests", str(len(people) - len(here))))
         if seats.partnered(options, tuple(people)):
             params.append(("partners", "1"))
         if names:

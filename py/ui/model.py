@@ -66,11 +66,14 @@ class Form:
     error: str = ""  # why the options cannot be dealt ("" when they can)
     seed: str = ""  # the deal number asked for, as typed ("" for a new shuffle)
     # the seats (seats.py): how many people play at this device (1: one person against the
-    # computer); their names as last read (a name typed is read when Deal is pressed); in a
-    # game of two teams, whether the people play as partners; the computer seats of a level
-    # of their own (seat -> level; the others play at `level`); what is wrong with the names
-    # (shown until the next Deal) and whose name it is (their index, -1 for none)
+    # computer); how many guests play from their own browsers (a shared table: the seats
+    # after the people's); everyone's names as last read (a name typed is read when Deal is
+    # pressed); in a game of two teams, whether the people play as partners; the computer
+    # seats of a level of their own (seat -> level; the others play at `level`); what is
+    # wrong with the names (shown until the next Deal) and whose name it is (their index, -1
+    # for none)
     people: int = 1
+    guests: int = 0
     names: tuple[str, ...] = ()
     partners: bool = False
     levels: dict[int, str] = field(default_factory=dict)

@@ -1,11 +1,13 @@
-"""Who sits where: how many people share this device (pass and play), which seats are theirs,
-their names, and each computer seat's level. Pure data, read the same way from the options
-form and from the address (`people=`, `names=`, `partners=`, `level=`), so that a link deals
-the table the form would.
+"""Who sits where: how many people share this device (pass and play), how many play from
+their own browsers (guests at a shared table), which seats are theirs, their names, and each
+computer seat's level. Pure data, read the same way from the options form and from the address
+(`people=`, `guests=`, `names=`, `partners=`, `level=`), so that a link deals the table the
+form would.
 
-The people take the first seats in seat order; in a game of two teams (a `teams` option on,
-four players, teams by seat % 2) they may play as partners instead, filling seats 0 and 2
-first, then 1 and 3. Names are given in that order, one per person.
+The people take the first seats in seat order, the guests the seats after theirs; in a game of
+two teams (a `teams` option on, four players, teams by seat % 2) they may play as partners
+instead, filling seats 0 and 2 first, then 1 and 3. Names are given in that order, one per
+person (the people's, then the guests'); the computers take the other seats.
 """
 
 from __future__ import annotations
@@ -24,15 +26,22 @@ class Seating:
     """The seats of a form (or an address) as they would be dealt."""
 
     players: int
-    people: tuple[int, ...]  # the people's seats, in the order of their names
-    names: tuple[str, ...]  # the people's names ("" for one person alone: "you")
+    people: tuple[int, ...]  # the people's seats at this device, in the order of their names
+    # everyone's names, the people's then the guests' (none for one person alone: "you")
+    names: tuple[str, ...]
     levels: dict[int, str]  # each computer seat's level
     teams: bool = False  # two teams of two: the people may play as partners
     partners: bool = False
+    guests: tuple[int, ...] = ()  # the guests' seats (their own browsers), after the people's
+
+    @property
+    def everyone(self) -> tuple[int, ...]:
+        """Every person's seat, the people's then the guests' (Session's `people`)."""
+        return self.people + self.guests
 
     @property
     def computers(self) -> tuple[int, ...]:
-        return computer_seats(self.players, self.people)
+        return computer_seats(self.players, self.everyone)
 
     def own_levels(self, level: str) -> dict[int, str]:
         """The computer seats whose level is not `level` (Session's `levels`)."""
@@ -40,14 +49,17 @@ class Seating:
 
 
 def seating(form: Form, values: dict, remembered: tuple[str, ...] = ()) -> Seating:
-    """The form's seats: its people in their seats with their names (filled from the names
-    remembered here, else "Player 2"…), and the computer seats at their levels."""
+    """The form's seats: its people and guests in their seats with their names (filled from
+    the names remembered here, else "Player 2"…), and the computer seats at their levels."""
     players = int(values.get("players") or 2)
     together = teams(values)
-    people = people_seats(players, form.people, together and form.partners)
-    names = filled(form.names, len(people), remembered) if len(people) > 1 else ()
-    levels = {s: form.levels.get(s, form.level) for s in computer_seats(players, people)}
-    return Seating(players, people, names, levels, together, together and form.partners)
+    partners = together and form.partners
+    people = people_seats(players, form.people, partners)
+    guests = guest_seats(players, len(people), form.guests, partners)
+    everyone = people + guests
+    names = filled(form.names, len(everyone), remembered) if len(everyone) > 1 else ()
+    levels = {s: form.levels.get(s, form.level) for s in computer_seats(players, everyone)}
+    return Seating(players, people, names, levels, together, partners, guests)
 
 
 def teams(values: dict) -> bool:
@@ -55,10 +67,20 @@ def teams(values: dict) -> bool:
     return bool(values.get("teams")) and values.get("players") == 4
 
 
+def seat_order(players: int, partners: bool = False) -> tuple[int, ...]:
+    """The order in which people (then guests) take the seats."""
+    return tuple(sorted(range(players), key=lambda s: (s % 2, s)) if partners else range(players))
+
+
 def people_seats(players: int, people: int, partners: bool = False) -> tuple[int, ...]:
     """The people's seats, in the order their names are given."""
-    order = sorted(range(players), key=lambda s: (s % 2, s)) if partners else range(players)
-    return tuple(order)[:max(1, min(people, players))]
+    return seat_order(players, partners)[:max(1, min(people, players))]
+
+
+def guest_seats(players: int, people: int, guests: int, partners: bool = False
+                ) -> tuple[int, ...]:
+    """The guests' seats: the `guests` seats after the `people` people's, in the same order."""
+    return seat_order(players, partners)[people:people + max(0, min(guests, players - people))]
 
 
 def computer_seats(players: int, people: tuple[int, ...]) -> tuple[int, ...]:
@@ -66,7 +88,8 @@ def computer_seats(players: int, people: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def partnered(values: dict, people: tuple[int, ...]) -> bool:
-    """The people's seats are the partners' order (so a link says partners=1)."""
+    """The seats of every person (guests too) are the partners' order (so a link says
+    partners=1)."""
     n = len(people)
     return (teams(values) and n > 1 and people == people_seats(4, n, True)
             and people != people_seats(4, n))

@@ -35,10 +35,11 @@ def open_form(model: Model, name: str, remember: bool = True) -> Model:
     levels = game.get("ai_levels") or ["normal"]
     level = remembered.get("@level") if remembered.get("@level") in levels else (
         "normal" if "normal" in levels else levels[0])
-    people = remembered.get("@people")
+    people, guests = remembered.get("@people"), remembered.get("@guests")
     own = remembered.get("@levels") if isinstance(remembered.get("@levels"), dict) else {}
     form = Form(game=name, values=values, level=level, names=model.people_names,
                 people=people if type(people) is int and people > 0 else 1,
+                guests=guests if type(guests) is int and guests > 0 else 0,
                 partners=remembered.get("@partners") is True,
                 levels={int(k): v for k, v in own.items()
                         if isinstance(k, str) and k.isdigit() and v in levels})
@@ -47,10 +48,12 @@ def open_form(model: Model, name: str, remember: bool = True) -> Model:
 
 def validated(form: Form) -> Form:
     """The form with what is wrong with its options, if anything, and its seats fitting its
-    number of players (people at most that many, partners only in a game of two teams)."""
+    number of players (people at most that many, guests at most the seats left, partners only
+    in a game of two teams)."""
     game = kozyr.get(form.game)
     players = int(form.values.get("players") or 1)
-    form = replace(form, people=max(1, min(form.people, players)),
+    people = max(1, min(form.people, players))
+    form = replace(form, people=people, guests=max(0, min(form.guests, players - people)),
                    partners=form.partners and seats.teams(form.values))
     try:
         game.check_options(effective(game.describe(), form.values))
@@ -74,9 +77,10 @@ def set_option(model: Model, msg: m.SetOption, now: float) -> Result:
         form = replace(form, level=str(msg.value), levels={})
     elif msg.key.startswith("@seat:") and msg.key[6:].isdigit():  # one computer seat's level
         form = replace(form, levels={**form.levels, int(msg.key[6:]): str(msg.value)})
-    elif msg.key in ("@people", "@partners"):
+    elif msg.key in ("@people", "@guests", "@partners"):
         form = replace(form, seats_error="", bad_name=-1, **{
             "people": _whole(msg.value, form.people) if msg.key == "@people" else form.people,
+            "guests": _whole(msg.value, form.guests) if msg.key == "@guests" else form.guests,
             "partners": str(msg.value) == "1" if msg.key == "@partners" else form.partners})
     elif msg.key == "@seed":
         form = replace(form, seed=str(msg.value).strip())
@@ -136,9 +140,9 @@ def deal_pressed(model: Model, msg: m.Deal, now: float) -> Result:
 
 
 def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Result:
-    """The form's game dealt: its options, its people in their seats, the computers at their
-    levels (the options, people and levels remembered for the game, the names for this
-    device)."""
+    """The form's game dealt: its options, its people and guests in their seats, the computers
+    at their levels (the options, people, guests and levels remembered for the game, the names
+    for this device)."""
     form = model.form
     opts = effective(model.game_info(form.game), form.values)
     sitting = seats.seating(form, opts, model.people_names)
@@ -149,7 +153,7 @@ def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Resu
     own = sitting.own_levels(form.level)
     try:
         session = Session(form.game, opts, seed, human=sitting.people[0], level=form.level,
-                          match=match, people=sitting.people, levels=own)
+                          match=match, people=sitting.everyone, levels=own)
     except kozyr.OptionsError as exc:
         return replace(model, screen="setup", form=replace(form, error=reason_of(exc))), []
     except (kozyr.KozyrError, ValueError, TypeError, KeyError, AttributeError) as exc:
@@ -158,9 +162,11 @@ def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Resu
                    error=str(exc))
         return replace(model, screen="setup", notice=notice), []
     remembered = {**opts, "@level": form.level}
-    if len(sitting.people) > 1 or own:  # one person against one level: kept as before
+    if len(sitting.everyone) > 1 or own:  # one person against one level: kept as before
         remembered.update({"@people": len(sitting.people), "@partners": sitting.partners,
                            "@levels": {str(s): lv for s, lv in own.items()}})
+        if sitting.guests:
+            remembered["@guests"] = len(sitting.guests)
     stores = [m.Store(OPTIONS_KEY + form.game, json.dumps(remembered))]
     known = model.people_names
     if sitting.names:  # these names first, then the others remembered here
@@ -170,7 +176,8 @@ def deal(model: Model, seed: int, now: float, match: dict | None = None) -> Resu
     form = replace(form, seed="", names=sitting.names or form.names, seats_error="", bad_name=-1)
     model = replace(model, remembered={**model.remembered, form.game: remembered},
                     people_names=known, form=form)
-    model, effects = seat_instead(model, session, now, people=sitting.names)
+    model, effects = seat_instead(model, session, now, people=sitting.names,
+                                  guests=sitting.guests)
     return model, [*stores, *effects]
 
 

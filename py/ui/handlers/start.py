@@ -72,10 +72,13 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
     form = replace(form, values=values, level=intent.level or form.level)
     if intent.people is not None:
         form = replace(form, people=intent.people)
+    if intent.guests is not None:
+        form = replace(form, guests=intent.guests)
     if intent.partners is not None:
         form = replace(form, partners=intent.partners)
-    if form.people > 1:  # the names given, then this browser's, then "Player 2"…
-        form = replace(form, names=seats.filled(intent.names, form.people, model.people_names))
+    if form.people + form.guests > 1:  # the names given, then this browser's, then "Player 2"…
+        form = replace(form, names=seats.filled(intent.names, form.people + form.guests,
+                                                model.people_names))
     if intent.level or intent.levels:  # one level for all, or one per computer seat in order
         computers = seats.seating(form, values).computers
         form = replace(form, levels=dict(zip(computers, intent.levels)))
@@ -100,10 +103,11 @@ def same_game_saved(model: Model, seed: int | None) -> bool:
             and (seed is None or data.get("seed") == seed)):
         return False
     sitting = seats.seating(form, form.values, model.people_names)  # the same people and levels
-    people = list(sitting.people) if len(sitting.people) > 1 else None
+    people = list(sitting.everyone) if len(sitting.everyone) > 1 else None
     own = {str(s): lv for s, lv in sitting.own_levels(form.level).items()}
     return (data.get("people") == people and (data.get("levels") or {}) == own
-            and (data.get("names") or []) == list(sitting.names))
+            and (data.get("names") or []) == list(sitting.names)
+            and (data.get("guests") or []) == list(sitting.guests))
 
 
 def _json(text: str | None):
