@@ -139,6 +139,7 @@ def test_the_options_form_and_rules(open_page, site, boot, game):
 SEATS = {  # the options form with its Seats open: names, levels, Durak's partners, a bad name
     "stump for 4, 2 people": "game=stump&players=4&people=2&level=easy,hard",
     "durak 2 v 2, partners": "game=durak&players=4&teams=1&people=2&partners=1",
+    "stump for 4, 1 person and 2 guests": "game=stump&players=4&guests=2&level=hard",
 }
 
 
