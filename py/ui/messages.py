@@ -160,7 +160,7 @@ class Click(Message):
     dots: tuple[tuple[float, int], ...] = ()  # the analysis graph's decisions: (x, step)
 
     NAMES = tuple(f"person-{i}" for i in range(6))  # the options form's people's names
-    FIELDS = ("opt-seed", "deal-game", "deal-seed", *NAMES)  # the inputs a click may read
+    FIELDS = ("opt-seed", "deal-game", "deal-seed", *NAMES, "answer-input")  # inputs read
 
 
 class ReadTable(Message):

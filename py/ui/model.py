@@ -25,6 +25,11 @@ ANALYSES_KEY = "kozyr.analyses"  # their analyses, by deal (recent.deal_id)
 PEOPLE_KEY = "kozyr.people"  # the names of the people who last played at this device
 
 
+def ice_url(text: str) -> bool:
+    """A STUN or TURN server's address as RTCPeerConnection takes it."""
+    return text.startswith(("stun:", "turn:", "turns:")) and len(text) <= 200 and " " not in text
+
+
 @dataclass(frozen=True)
 class Prefs:
     """The player's preferences in this browser (saved under PREFS_KEY)."""
@@ -37,6 +42,7 @@ class Prefs:
     size: str = "medium"  # the cards' size: small | medium | large
     confirm: bool = False  # ask before a move that takes cards
     left_handed: bool = False  # the hand's order and the buttons' side mirrored
+    ice: tuple[str, ...] = ()  # STUN/TURN servers for a shared table (none: one network only)
 
     # the stored names of the fields whose names grew: a browser's stored choices stay valid
     STORED = {"four_colour": "four", "reduce_motion": "still", "left_handed": "left"}
@@ -44,13 +50,16 @@ class Prefs:
 
     def to_json(self) -> dict:
         return {"speed": self.speed, "lang": self.lang, "settings": self.settings,
-                "size": self.size, **{self.STORED.get(k, k): getattr(self, k) for k in self.FLAGS}}
+                "size": self.size, **({"ice": list(self.ice)} if self.ice else {}),
+                **{self.STORED.get(k, k): getattr(self, k) for k in self.FLAGS}}
 
     @classmethod
     def from_json(cls, prefs: dict, languages: tuple[str, ...], sizes: tuple[str, ...]) -> "Prefs":
         """The preferences as stored; anything damaged falls back to the default."""
         settings, lang, size = prefs.get("settings"), prefs.get("lang"), prefs.get("size")
+        ice = prefs.get("ice") if isinstance(prefs.get("ice"), list) else []
         return cls(speed=str(prefs.get("speed", "normal")), lang=lang if lang in languages else "",
+                   ice=tuple(u for u in ice if isinstance(u, str) and ice_url(u)),
                    settings=settings if isinstance(settings, dict) else {},
                    size=size if size in sizes else "medium",
                    **{k: bool(prefs.get(cls.STORED.get(k, k))) for k in cls.FLAGS})
@@ -120,9 +129,12 @@ class InPlay:
     seat: int | None = 0
     away: dict[int, dict] = field(default_factory=dict)
     # a table shared between browsers, on the host's page: the guests' seats (people of the
-    # session this page never shows), each guest's connection ("invited", "here", "away")
+    # session this page never shows), each guest's connection: "inviting" (its offer being
+    # made), "invited" (the invite shown), "connecting", "here", "away", "failed"
     guests: tuple[int, ...] = ()
     links: dict[int, str] = field(default_factory=dict)
+    invites: dict[int, str] = field(default_factory=dict)  # each open invite's offer code
+    reasons: dict[int, str] = field(default_factory=dict)  # why a guest's link failed
     # on a guest's page: the table state last told to the host (its own look, in Memory)
     told: str = ""
 
@@ -163,8 +175,10 @@ class Guesting:
     game: str = ""
     names: tuple = ()  # every seat's name as this page words it (Look.names)
     status: str = "joining"  # joining (the answer is shown) | here | lost
+    reason: str = ""  # why the connection could not be made or broke (rtc.js's word)
     answer: str = ""  # the answer code to give the host
     deal: dict | None = None  # the whole deal, once the game is over and the host sent it
+    log: tuple = ()  # the game's log as the host sent it so far (views come without it)
 
 
 @dataclass(frozen=True)

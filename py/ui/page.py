@@ -16,6 +16,7 @@ from .options import sentence
 from .seats import seating
 from .handoff import pass_to
 from .handoff_view import handoff_html
+from .remote.invite_view import invite_html, join_html, waiting_guest
 from .opponents import held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
@@ -70,12 +71,16 @@ def draw(model: Model, now: float = 0.0) -> Page:
                                  settings_for(model, form.game), form.seed, save_summary(model),
                                  seating(form, form.values, model.people_names), form.people,
                                  form.seats_error, form.bad_name)
+    elif model.screen == "join" and model.guesting is not None:
+        html = join_html(model)
     elif pass_to(model.in_play) is not None:
         html, turn = handoff_html(model), "pass"
     else:
         view, look = table_view(model, now)
         table = table_of(model.in_play)
         html = table.render(view, look)
+        if waiting_guest(model.in_play) is not None and not model.in_play.session.over():
+            html = html.replace("<div ", "<div inert ", 1) + invite_html(model)  # it waits
         if view["phase"] == "over":
             turn = "over"
         elif view["to_act"] == model.in_play.seat or held(model):
@@ -133,7 +138,8 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         ui=in_play.ui, settings=settings_for(model, in_play.game), now=now,
         reviewing=in_play.reviewing, record="" if in_play.people else record_line(model),
         no_undo=sentence(reason_text(why)) if why else "",
-        deal=str(session.seed), forced=bool(session.forced_rest()))
+        deal=None if session.seed is None else str(session.seed),  # a guest is never told it
+        forced=bool(session.forced_rest()))
     return view, look
 
 
@@ -159,10 +165,11 @@ def sheet(model: Model) -> str:
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
                                   screens.settings_html(model.prefs, speed_name(model)))
-    if model.sheet == "deal" and model.in_play is not None and model.screen == "table":
+    if (model.sheet == "deal" and model.in_play is not None and model.screen == "table"
+            and model.in_play.session.seed is not None):  # (a guest is never told the deal)
         s = model.in_play.session
         query = address.link(s.game.name, s.options, s.level, s.seed, s.match, s.people,
-                             model.in_play.people, s.levels)
+                             model.in_play.people, s.levels, model.in_play.guests)
         # TRANSLATORS: the deal sheet's title; {n} is the deal's number
         return screens.sheet_html(_("Deal {n}", n=s.seed),
                                   screens.deal_sheet_html(s.seed, query, s.over(),

@@ -21,12 +21,14 @@ from .embedding import Host
 from .events import Events
 from .focus import Focus
 from .handoff import pass_to
+from .links import EFFECTS, Links
 from .model import (ANALYSES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY,
                     STATS_KEY, Model)
 from .page import draw
 from .painter import Painter
 from .parts.cards import DEFS
 from .queries import deadline
+from .remote import talk
 from .replay import analyse_in_slices
 from .storage import Storage
 from .tables import table_of
@@ -58,6 +60,7 @@ class Shell:
         self.host = Host(window, self.root, lambda: self.model, self.dispatch, new_seed)
         self.tick_proxy = self.keep(self.on_tick)
         self.new_seed = new_seed
+        self.links = Links(self)
 
     # --- start -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -86,6 +89,7 @@ class Shell:
         except Exception:
             languages = ()
         self.dispatch(m.Start(search, stored, new_seed(), languages), redraw=True)
+        self.join_from_address()
         self.doc.documentElement.dataset.kozyr = "ready"
         self.watch_updates()
         if self.model.embed:
@@ -93,6 +97,17 @@ class Shell:
             self.win.addEventListener("resize", self.keep(lambda *_: self.host.report_size()))
             self.host.post("ready", {"protocol": 1})
             self.host.report_size()
+
+    def join_from_address(self) -> None:
+        """An invite opened (#join=…): this page answers it. The fragment goes from the
+        address at once: an offer answers once, and a reload should not try it again."""
+        try:
+            fragment = str(self.win.location.hash or "")
+        except Exception:
+            return
+        if fragment.startswith("#join="):
+            self.win.history.replaceState(None, "", self.address() + str(self.win.location.search))
+            self.dispatch(talk.Join(fragment[len("#join="):]))
 
     def keep(self, handler):
         """`handler` as a function the page can call, kept alive as long as the page."""
@@ -154,6 +169,8 @@ class Shell:
             self.copy(effect.text, effect.field)
         elif kind is m.Download:
             self.download(effect.name, effect.text)
+        elif kind in EFFECTS:
+            self.links.run(effect)
         elif kind is m.FocusBest and self.model.in_play is not None:
             self.focus.turn_began(self.focus_order())
         elif kind is m.ChooseFile:
@@ -183,9 +200,12 @@ class Shell:
                 button.click()
 
     def copy(self, text: str, field_id: str) -> None:
+        """`text` (or, when empty, what the field holds) to the clipboard, the field selected."""
         field = self.doc.getElementById(field_id)
         if not nothing(field):
-            field.value = text
+            if text:
+                field.value = text
+            text = str(field.value)
             field.select()
         try:
             self.win.navigator.clipboard.writeText(text)
@@ -204,6 +224,7 @@ class Shell:
 
     # --- subscriptions: an opponent to move, an analysis to run, a countdown --------------------
     def subscribe(self) -> None:
+        self.links.subscribe(self.model)
         replay = self.model.replay
         if replay is not None and replay.analysing and self.analysing != (replay.key, replay.run):
             self.analysing = (replay.key, replay.run)

@@ -58,7 +58,7 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
                      ui=dict(ui.get(first, {})) if several and first is not None else (
                          {} if several else dict(ui)),
                      away={s: dict(u) for s, u in ui.items() if s != first} if several else {},
-                     guests=tuple(guests), links={g: "invited" for g in guests},
+                     guests=tuple(guests), links={g: "inviting" for g in guests},
                      people=tuple(people) if several else (), seat=first,
                      motion=Motion(fresh=frozenset(table.arrivals(view))), lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
                      practice=practice)

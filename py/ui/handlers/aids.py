@@ -17,7 +17,7 @@ from ..parts.words import Speaker, reason_text
 from ..queries import view_at_table
 from ..table_life import refresh, seat_instead, store_game
 from ..tables import table_of
-from .at_table import with_hint
+from .at_table import keep_guests, with_hint
 
 
 def undo(model: Model, msg, now: float) -> Result:
@@ -67,21 +67,23 @@ def hint(model: Model, msg, now: float) -> Result:
 def deal_again(model: Model, msg, now: float) -> Result:
     """This deal again from its start: same number, options, opponents and carry-over. A game
     still being played is left for it, and counts as a loss."""
-    if view_at_table(model) is None:
+    if view_at_table(model) is None or model.in_play.session.seed is None:  # a guest: never
         return model, []
-    old = model.in_play.session
+    in_play, old = model.in_play, model.in_play.session
     session = Session(old.game.name, old.options, old.seed, old.human, old.level, old.match,
                       old.people, old.levels)
-    return seat_instead(replace(model, sheet=None, notice=""), session, now,
-                        leave=not old.over(), people=model.in_play.people)
+    model, effects = seat_instead(replace(model, sheet=None, notice=""), session, now,
+                                  leave=not old.over(), people=in_play.people,
+                                  guests=in_play.guests)
+    return keep_guests(model, in_play), effects
 
 
 def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:
-    if model.in_play is None:
+    if model.in_play is None or model.in_play.session.seed is None:  # none for a guest
         return model, []
     s = model.in_play.session
     url = msg.base + address.link(s.game.name, s.options, s.level, s.seed, s.match, s.people,
-                                  model.in_play.people, s.levels)
+                                  model.in_play.people, s.levels, model.in_play.guests)
     # TRANSLATORS: shown after Copy link; the link deals the same cards in any browser
     done = _("Link copied: it deals these very cards in any browser.")
     return replace(model, notice=done), [m.Copy(url), m.Say((done,))]

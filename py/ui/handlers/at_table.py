@@ -242,10 +242,22 @@ def again(model: Model, msg: m.Again, now: float) -> Result:
     if model.in_play is None:
         return model, []
     in_play = model.in_play
+    if isinstance(in_play.session, Mirror):
+        # TRANSLATORS: a guest pressed Play again: the host's page deals
+        return with_hint(model, _("The host deals the next game: it opens here by itself."))
     going_on = (in_play.session.result() or {}).get("match_over") is False
     aids = {"undos": in_play.undos, "hints": in_play.hints} if going_on else None  # one match
-    return arrive(model, in_play.session.next_deal(msg.seed), {}, now, aids,
-                  people=in_play.people)
+    model, effects = arrive(model, in_play.session.next_deal(msg.seed), {}, now, aids,
+                            people=in_play.people, guests=in_play.guests)
+    return keep_guests(model, in_play), effects
+
+
+def keep_guests(model: Model, before) -> Model:
+    """The guests still connected stay at the new deal's table (`before`: the last one's)."""
+    here = {g: s for g, s in before.links.items() if s == "here"}
+    if not here:
+        return model
+    return replace(model, in_play=replace(model.in_play, links={**model.in_play.links, **here}))
 
 
 def take_seat(model: Model, msg: m.TakeSeat, now: float) -> Result:

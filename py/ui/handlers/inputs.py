@@ -9,6 +9,7 @@ from typing import Callable
 
 from .. import messages as m
 from ..model import Model, Result
+from ..remote import talk
 from .replay import close_replay
 
 Meaning = tuple[tuple, list]  # the messages an input stands for, in order, and page effects
@@ -35,6 +36,9 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     "stats-reset-no": lambda c: m.OpenSheet("stats"),
     "confirm-yes": lambda c: m.Confirmed(True), "confirm-no": lambda c: m.Confirmed(False),
     "play-out": lambda c: m.PlayOut(), "take-seat": lambda c: m.TakeSeat(_whole(c.arg)),
+    "connect": lambda c: talk.Connect(_whole(c.arg), c.fields.get("answer-input", "")),
+    "reinvite": lambda c: talk.Reinvite(_whole(c.arg)),
+    "give-seat": lambda c: talk.GiveSeat(_whole(c.arg)),
     "watch": lambda c: m.OpenReplay("over"),
     "watch-recent": lambda c: m.OpenReplay("recent", _whole(c.arg)),
     "replay-to": lambda c: m.ReplayTo(_whole(c.arg)), "replay-close": lambda c: m.CloseReplay(),
@@ -69,6 +73,8 @@ def click_meaning(model: Model, click: m.Click) -> Meaning:
         return messages, []
     if click.act in PAGE_CLICKS:
         return messages, [PAGE_CLICKS[click.act]]
+    if click.act == "copy-field" and click.arg:  # a code's Copy: the field's own text
+        return messages, [m.Copy("", click.arg)]
     make = CLICKS.get(click.act)
     meant = make(click) if make is not None and not click.disabled else None
     return messages + ((meant,) if meant is not None else ()), []

@@ -8,10 +8,14 @@ from dataclasses import replace
 
 from .. import messages as m
 from ..i18n import _
-from ..model import InPlay, Model, Motion, Result
+from kozyr.protocol import Reason
+from kozyr.session import Session
+
+from ..model import Guesting, InPlay, Model, Motion, Result
 from ..options import sentence
-from ..parts.words import Person, reason_text
+from ..parts.words import Person, reason_text, seat_names
 from ..remote import host, talk, wire
+from ..remote.invite_view import lost_words
 from ..remote.mirror import Mirror
 from ..table_life import after_move, announce, record_result, refresh, store_game
 from ..tables import TABLES
@@ -19,12 +23,23 @@ from ..tables import TABLES
 
 # --- the host ---------------------------------------------------------------------------------
 
+def seat_names_for(session: Session, people: dict[int, str]) -> tuple:
+    """The seats' names after a guest's seat went to a computer."""
+    return tuple(seat_names(session.options["players"], session.human,
+                            people if len(people) > 1 else None))
+
+
 def guest_joined(model: Model, msg: talk.GuestJoined, now: float) -> Result:
     in_play = model.in_play
     if in_play is None or msg.seat not in in_play.guests:
         return model, []
-    in_play = replace(in_play, links={**in_play.links, msg.seat: "here"})
-    return replace(model, in_play=in_play), [talk.ToGuest(msg.seat, host.welcome(in_play, msg.seat))]
+    in_play = replace(in_play, links={**in_play.links, msg.seat: "here"},
+                      invites={s: c for s, c in in_play.invites.items() if s != msg.seat})
+    # TRANSLATORS: said on the host's page when a guest's page connected; {name} is the guest
+    line = _("{name} has joined the table.", name=str(in_play.names[msg.seat]))
+    return replace(model, in_play=in_play), [talk.ToGuest(msg.seat, host.welcome(in_play,
+                                                                                 msg.seat)),
+                                             m.Say((line,))]
 
 
 def guest_left(model: Model, msg: talk.GuestLeft, now: float) -> Result:
@@ -67,11 +82,12 @@ def guest_move(model: Model, seat: int, said: dict, now: float) -> Result:
     in_play = model.in_play
     session = in_play.session
     if said["version"] != in_play.version:
+        # (reasons go as message ids: the guest's page words them in its own language)
         # TRANSLATORS: a guest's move arrived for a table that has changed since it was sent
-        reason = _("the table changed before your move arrived: look again")
+        reason = Reason("the table changed before your move arrived: look again")
         return model, [talk.ToGuest(seat, host.refusal(reason, in_play.version))]
     reason = session.why_not_move(said["text"]) if session.to_act == seat else (
-        "it is not your turn")
+        Reason("it is not your turn"))
     if reason:
         return model, [talk.ToGuest(seat, host.refusal(reason, in_play.version))]
     before = session.view(in_play.seat if in_play.seat is not None else seat)
@@ -80,7 +96,96 @@ def guest_move(model: Model, seat: int, said: dict, now: float) -> Result:
     return after_move(model, fork, before, seat, now)
 
 
+# --- the host's invites --------------------------------------------------------------------------
+
+def _link(model: Model, seat: int, state: str, **change) -> Model:
+    in_play = model.in_play
+    return replace(model, in_play=replace(in_play, links={**in_play.links, seat: state},
+                                          **change))
+
+
+def invite_made(model: Model, msg: talk.InviteMade, now: float) -> Result:
+    in_play = model.in_play
+    if in_play is None or in_play.links.get(msg.seat) != "inviting":
+        return model, []
+    return _link(model, msg.seat, "invited", invites={**in_play.invites, msg.seat: msg.url}), []
+
+
+def connect(model: Model, msg: talk.Connect, now: float) -> Result:
+    """The guest's answer pasted: the connection is made (or the page says why not)."""
+    in_play = model.in_play
+    answer = "".join(msg.answer.split())  # a code pasted across lines
+    if in_play is None or in_play.links.get(msg.seat) not in ("invited", "failed"):
+        return model, []
+    if not answer:
+        # TRANSLATORS: Connect pressed with the answer field empty
+        return replace(model, notice=_("Paste the answer your guest's page shows, then "
+                                       "press Connect.")), []
+    return (replace(_link(model, msg.seat, "connecting"), notice=""),
+            [talk.AcceptAnswer(msg.seat, answer)])
+
+
+def link_failed(model: Model, msg: talk.LinkFailed, now: float) -> Result:
+    in_play = model.in_play
+    if in_play is None or msg.seat not in in_play.guests:
+        return model, []
+    state = "away" if in_play.links.get(msg.seat) == "here" else "failed"
+    return _link(model, msg.seat, state, reasons={**in_play.reasons, msg.seat: msg.reason}), []
+
+
+def reinvite(model: Model, msg: talk.Reinvite, now: float) -> Result:
+    in_play = model.in_play
+    if in_play is None or in_play.links.get(msg.seat) not in ("away", "failed", "invited"):
+        return model, []
+    invites = {s: c for s, c in in_play.invites.items() if s != msg.seat}
+    return _link(model, msg.seat, "inviting", invites=invites), []  # the shell makes it
+
+
+def give_seat(model: Model, msg: talk.GiveSeat, now: float) -> Result:
+    """A computer opponent of the table's level takes the seat of a guest who went away:
+    the game goes on from where it is, as saved."""
+    in_play = model.in_play
+    if in_play is None or in_play.links.get(msg.seat) not in ("away", "failed"):
+        return model, []
+    old = in_play.session
+    data = {**old.save(), "people": [p for p in old.people if p != msg.seat]}
+    data["human"] = data["people"][0]
+    if len(data["people"]) == 1:
+        del data["people"]
+    session = Session.load(data)
+    guests = tuple(g for g in in_play.guests if g != msg.seat)
+    names = dict(zip(old.people, in_play.people))
+    names.pop(msg.seat)
+    links = {s: st for s, st in in_play.links.items() if s != msg.seat}
+    in_play = replace(in_play, session=session, guests=guests, links=links,
+                      people=tuple(names.values()) if len(names) > 1 else (),
+                      names=seat_names_for(session, names), version=in_play.version + 1)
+    model, effects = store_game(refresh(replace(model, in_play=in_play), now))
+    model, heard = announce(model, turn_began=True)
+    return model, effects + heard
+
+
 # --- a guest ----------------------------------------------------------------------------------
+
+def join(model: Model, msg: talk.Join, now: float) -> Result:
+    """This page opened an invite: it answers, and shows the answer to give the host."""
+    guesting = Guesting(status="joining")
+    return (replace(model, guesting=guesting, screen="join", in_play=None, sheet=None),
+            [talk.AnswerInvite(msg.code)])
+
+
+def answer_made(model: Model, msg: talk.AnswerMade, now: float) -> Result:
+    if model.guesting is None:
+        return model, []
+    return replace(model, guesting=replace(model.guesting, answer=msg.code)), []
+
+
+def host_lost(model: Model, msg: talk.HostLost, now: float) -> Result:
+    if model.guesting is None:
+        return model, []
+    guesting = replace(model.guesting, status="lost", reason=msg.reason)
+    return replace(model, guesting=guesting, screen="join"), [m.Say((lost_words(guesting),))]
+
 
 def host_said(model: Model, msg: talk.HostSaid, now: float) -> Result:
     guesting = model.guesting
@@ -95,9 +200,14 @@ def host_said(model: Model, msg: talk.HostSaid, now: float) -> Result:
         names = tuple(guest_name(n) for n in said["names"])
         return replace(model, guesting=replace(guesting, seat=said["seat"], game=said["game"],
                                                names=names, status="here")), []
+    if kind in ("log", "view"):  # new events of the log, where they go in it
+        if said["log_from"] > len(guesting.log):
+            return model, [m.Console("warn", "kozyr: dropped a view that skips log events")]
+        guesting = replace(guesting, log=guesting.log[:said["log_from"]] + tuple(said["log"]))
+        model = replace(model, guesting=guesting)
     if kind == "view" and guesting.seat >= 0:
-        return mirrored(model, Mirror(guesting.game, guesting.seat, said["view"],
-                                      said["version"]), now)
+        view = {**said["view"], "log": list(guesting.log)}
+        return mirrored(model, Mirror(guesting.game, guesting.seat, view, said["version"]), now)
     if kind == "refused" and model.in_play is not None:
         line = sentence(reason_text(wire.reason_of(said["reason"])))
         return replace(model, in_play=replace(model.in_play, hint=line)), [m.Say((line,))]
@@ -123,7 +233,8 @@ def mirrored(model: Model, mirror: Mirror, now: float) -> Result:
     in_play = model.in_play
     table = TABLES[mirror.game.name]
     view = mirror.view()
-    if in_play is None or not isinstance(in_play.session, Mirror):
+    if (in_play is None or not isinstance(in_play.session, Mirror)
+            or in_play.session.over() and not mirror.over()):  # a first view, or a new deal
         in_play = InPlay(session=mirror, names=model.guesting.names, seat=mirror.seat,
                          deal_index=model.deals + 1, version=mirror.version,
                          motion=Motion(fresh=frozenset(table.arrivals(view))))
@@ -144,5 +255,7 @@ def mirrored(model: Model, mirror: Mirror, now: float) -> Result:
 
 HANDLERS = {
     talk.GuestJoined: guest_joined, talk.GuestLeft: guest_left, talk.GuestSaid: guest_said,
-    talk.HostSaid: host_said,
+    talk.HostSaid: host_said, talk.InviteMade: invite_made, talk.Connect: connect,
+    talk.LinkFailed: link_failed, talk.Reinvite: reinvite, talk.GiveSeat: give_seat,
+    talk.Join: join, talk.AnswerMade: answer_made, talk.HostLost: host_lost,
 }

@@ -29,7 +29,7 @@ class Look:
     reviewing: bool = False  # the game is over and the person looks at the table
     record: str = ""  # the person's record in this game, for the game-over panel
     no_undo: str = ""  # why Undo cannot be used now, worded ("" when it can)
-    deal: str = ""  # the deal's number, as the table shows it
+    deal: str | None = ""  # the deal's number, as the table shows it (None: not to be shown)
     forced: bool = False  # the rest of the deal is forced: it can be played out at once
     people: tuple[int, ...] = ()  # the people's seats, when several share the device
 

@@ -2,8 +2,8 @@
 
 The host holds the game; a guest's seat is a person's seat of the session that this page
 never shows (`InPlay.guests`). What a guest is sent is derived from the model alone, like
-the opponents' turns: the shell sends a guest `outgoing(model, seat)` whenever it differs
-from what that guest was sent last. A guest's message is read by `wire.decode` and acts for
+the opponents' turns: the shell sends a guest `outgoing(model, seat, log it has)` whenever
+it differs from what that guest was sent last. A guest's message is read by `wire.decode` and acts for
 its own seat only, the connection saying which seat that is.
 """
 
@@ -16,6 +16,7 @@ from ..parts.words import Person
 from . import wire
 
 UI_KEYS = {"dismissed", "at", "ends", "span"}  # what a guest's own table state may hold
+CHUNK = 150  # log events in one message: a few KB, far below wire.MAX_CHARS
 
 
 def names_for(in_play: InPlay, seat: int) -> list[dict[str, Any]]:
@@ -36,14 +37,35 @@ def welcome(in_play: InPlay, seat: int) -> str:
     return wire.encode("seat", seat=seat, game=in_play.game, names=names_for(in_play, seat))
 
 
-def outgoing(model: Model, seat: int) -> str | None:
-    """The guest in `seat`'s view of the table now (None when there is no table for it)."""
+def outgoing(model: Model, seat: int, known: list | tuple = ()) -> list[str] | None:
+    """The messages that bring the guest in `seat` to the table as it is now, from the log it
+    already has (`known`): the log's new events, a CHUNK at a time, then the view without its
+    log (None when there is no table for that guest)."""
     in_play = model.in_play
     if in_play is None or seat not in in_play.guests:
         return None
+    view = dict(in_play.session.view(seat))
+    log = view.pop("log")
+    start = shared_start(known, log)
+    texts = []
+    while len(log) - start > CHUNK:
+        texts.append(wire.encode("log", log_from=start, log=log[start:start + CHUNK]))
+        start += CHUNK
     away = sorted(s for s, state in in_play.links.items() if state != "here")
-    return wire.encode("view", version=in_play.version, view=in_play.session.view(seat),
-                       away=away)
+    texts.append(wire.encode("view", version=in_play.version, view=view, away=away,
+                             log_from=start, log=log[start:]))
+    return texts
+
+
+def shared_start(known, log: list) -> int:
+    """How many events the guest's log and the host's have in common, from the start (an
+    undo takes events off the end, so the two can part before the guest's end)."""
+    n = 0
+    for a, b in zip(known, log):
+        if a != b:
+            break
+        n += 1
+    return n
 
 
 def guest_ui(ui: dict[str, Any]) -> dict[str, Any] | None:

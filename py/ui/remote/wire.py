@@ -8,7 +8,9 @@ not belong) is a WireError saying why, and is dropped by whoever reads it.
 The host sends a guest only what that guest's seat may know: its seat's view (the engine's
 view leaves out every other seat's hidden cards, the seed and the stock's order), the seats'
 names, refusals with their reasons, and, once the game is over, the whole deal for the
-replay. A guest sends moves as text, the state of its own table (Memory's look) and goodbye.
+replay. A view travels without its log, whose new events come with it (`log_from`: where
+they go in the log the guest has), a long log in "log" messages before it: a view stays
+far below the size limit however long the game. A guest sends moves as text, the state of its own table (Memory's look) and goodbye.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ FROM_GUEST: dict[str, dict[str, type]] = {
 }
 FROM_HOST: dict[str, dict[str, type]] = {
     "seat": {"seat": int, "game": str, "names": list},
-    "view": {"version": int, "view": dict, "away": list},
+    "view": {"version": int, "view": dict, "away": list, "log_from": int, "log": list},
+    "log": {"log_from": int, "log": list},
     "refused": {"reason": dict, "version": int},
     "deal": {"deal": dict},
     "bye": {},
@@ -62,14 +65,14 @@ def decode(text: Any, kinds: dict[str, dict[str, type]]) -> dict[str, Any]:
         raise WireError("the message is not JSON") from None
     if not isinstance(msg, dict):
         raise WireError("the message is not JSON")
-    if msg.get("v") != VERSION:
+    if type(msg.get("v")) is not int or msg["v"] != VERSION:  # (True and 1.0 equal 1)
         raise WireError(f"the message is of version {msg.get('v')!r}, not {VERSION}")
     fields = kinds.get(msg.get("kind"))
     if fields is None:
         raise WireError(f"the message is of an unknown kind {msg.get('kind')!r}")
     for name, typ in fields.items():
         value = msg.get(name)
-        if not isinstance(value, typ) or typ is int and isinstance(value, bool):
+        if not isinstance(value, typ) or typ is int and type(value) is not int:
             raise WireError(f"the message's {name} is missing or wrong")
     extra = set(msg) - set(fields) - {"v", "kind"}
     if extra:

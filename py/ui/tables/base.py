@@ -360,13 +360,15 @@ def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
     deal_help = escape(_("This deal's number and link, and Replay"))
     # TRANSLATORS: the statistics button on the table's bar
     stats = escape(p_("button", "Statistics"))
+    number = "" if look.deal is None else (  # a shared table's guest is never told the deal
+        f'<button type="button" class="btn small ghost deal-number" data-act="deal-sheet" '
+        f'id="deal-number" title="{deal_help}">{deal}</button>')
     return (f'<header class="topbar"{inert}><button type="button" class="brand" id="home" '
             f'data-act="home" title="{games}" aria-label="{home}">'
             f'k<span>o</span>zyr</button>'
             f'<div class="game-title"><h1>{escape(look.title)}</h1>'
             f'<span>{escape(" · ".join(facts))}</span></div>'
-            f'<div class="tools"><button type="button" class="btn small ghost deal-number" '
-            f'data-act="deal-sheet" id="deal-number" title="{deal_help}">{deal}</button>'
+            f'<div class="tools">{number}'
             f'<button type="button" class="btn small ghost" data-act="keys" '
             f'id="keys" title="{keys}" aria-keyshortcuts="?">{keys}</button>'
             f'<button type="button" class="btn small ghost" data-act="rules" '

@@ -1,0 +1,145 @@
+"""The data channels of a table shared between browsers, for the shell: rtc.js (imported the
+first time a shared table needs it) does the WebRTC; this turns its events into messages and
+the model's wishes into its calls.
+
+On the host's page, what happens is derived from the model after every message, like the
+opponents' turns: a guest's seat marked "inviting" gets an offer made; every guest "here" is
+sent `remote.host.outgoing` when it differs from what it was sent last. The effects of
+`remote.talk` (ToGuest, ToHost, AcceptAnswer, AnswerInvite) are carried out here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
+
+from .model import Model
+from .remote import host, talk, wire
+from .remote.mirror import Mirror
+
+EFFECTS = (talk.ToGuest, talk.ToHost, talk.AcceptAnswer, talk.AnswerInvite)
+WORDS = ("bad-code", "wrong-version", "no-candidates", "used", "closed", "timeout",
+         "ice-failed", "too-big")
+
+
+def word_of(exc: Exception) -> str:
+    """rtc.js's machine word in a rejection (or "failed")."""
+    text = str(exc)
+    return next((w for w in WORDS if w in text), "failed")
+
+
+class Links:
+    def __init__(self, shell):
+        self.shell = shell
+        self.rtc = None  # the rtc.js module, once imported
+        self.peers: dict[int, object] = {}  # the host's peer of each guest seat
+        self.making: set[int] = set()  # seats whose offer is being made
+        self.sent: dict[int, str] = {}  # what each guest was sent last
+        self.known: dict[int, list] = {}  # the log each guest has
+        self.to_host = None  # a guest's peer
+
+    async def module(self):
+        if self.rtc is None:
+            # (an import is resolved against the running script's address, the runtime's,
+            # so the page's own address makes it absolute)
+            self.rtc = await self.shell.win.eval(
+                "import(new URL('./rtc.js', document.baseURI).href)")
+        return self.rtc
+
+    def options(self, model: Model):
+        servers = [{"urls": url} for url in model.prefs.ice]
+        return to_js({"iceServers": servers}, dict_converter=self.shell.win.Object.fromEntries)
+
+    # --- the host ---------------------------------------------------------------------------
+    def subscribe(self, model: Model) -> None:
+        in_play = model.in_play
+        if in_play is None or not in_play.guests or isinstance(in_play.session, Mirror):
+            return
+        for seat in in_play.guests:
+            state = in_play.links.get(seat)
+            if state == "inviting" and seat not in self.making:
+                self.making.add(seat)
+                asyncio.ensure_future(self.invite(seat, model))
+            elif state == "here":
+                texts = host.outgoing(model, seat, self.known.get(seat, ()))
+                if texts is not None and (len(texts) > 1 or self.sent.get(seat) != texts[0]):
+                    self.sent[seat] = texts[-1]
+                    self.known[seat] = in_play.session.view(seat)["log"]
+                    for text in texts:
+                        self.send(self.peers.get(seat), text)
+
+    async def invite(self, seat: int, model: Model) -> None:
+        try:
+            rtc = await self.module()
+            made = await rtc.createInvite(self.options(model))
+        except Exception as exc:
+            self.shell.dispatch(talk.LinkFailed(seat, word_of(exc)))
+            return
+        finally:
+            self.making.discard(seat)
+        old = self.peers.get(seat)
+        if old is not None:
+            old.close()
+        self.peers[seat] = peer = made.peer
+        self.sent.pop(seat, None)
+        peer.onmessage = self.shell.keep(lambda text: self.shell.dispatch(
+            talk.GuestSaid(seat, text if isinstance(text, str) else None)))
+        peer.onstate = self.shell.keep(lambda state: self.guest_state(seat, peer, str(state)))
+        self.shell.dispatch(talk.InviteMade(seat, f"{self.shell.address()}#join={made.code}"))
+
+    def guest_state(self, seat: int, peer, state: str) -> None:
+        if self.peers.get(seat) is not peer:
+            return  # an older invite's peer
+        if state == "open":  # a new page: it has nothing yet
+            self.sent.pop(seat, None)
+            self.known.pop(seat, None)
+            self.shell.dispatch(talk.GuestJoined(seat))
+        elif state in ("closed", "failed"):
+            self.shell.dispatch(talk.LinkFailed(seat, str(peer.reason or state)))
+
+    async def accept(self, seat: int, answer: str) -> None:
+        try:
+            await (await self.module()).acceptAnswer(self.peers[seat], answer)
+        except Exception as exc:
+            self.shell.dispatch(talk.LinkFailed(seat, word_of(exc)))
+
+    # --- a guest ----------------------------------------------------------------------------
+    async def join(self, code: str, model: Model) -> None:
+        try:
+            made = await (await self.module()).acceptInvite(code, self.options(model))
+        except Exception as exc:
+            self.shell.dispatch(talk.HostLost(word_of(exc)))
+            return
+        self.to_host = peer = made.peer
+        peer.onmessage = self.shell.keep(lambda text: self.shell.dispatch(talk.HostSaid(text)))
+        peer.onstate = self.shell.keep(lambda state: self.host_state(peer, str(state)))
+        self.shell.dispatch(talk.AnswerMade(str(made.code)))
+
+    def host_state(self, peer, state: str) -> None:
+        if state == "open":
+            self.send(peer, wire.encode("hello", lang=self.shell.model.lang))
+        elif state in ("closed", "failed"):
+            self.shell.dispatch(talk.HostLost(str(peer.reason or state)))
+
+    # --- effects ----------------------------------------------------------------------------
+    def run(self, effect) -> None:
+        """Carry out one of remote.talk's effects (EFFECTS)."""
+        kind, model = type(effect), self.shell.model
+        if kind is talk.ToGuest:
+            self.send(self.peers.get(effect.seat), effect.text)
+        elif kind is talk.ToHost:
+            self.send(self.to_host, effect.text)
+        elif kind is talk.AcceptAnswer:
+            asyncio.ensure_future(self.accept(effect.seat, effect.answer))
+        elif kind is talk.AnswerInvite:
+            asyncio.ensure_future(self.join(effect.code, model))
+
+    @staticmethod
+    def send(peer, text: str) -> None:
+        if peer is None:
+            return
+        try:
+            peer.send(text)
+        except Exception:
+            pass  # a channel closing: its state change says so
