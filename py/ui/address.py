@@ -19,6 +19,7 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   match=JSON      what the deal carries over from the one before it (who deals, Garbage's
                   layout sizes): with seed=, the very deal a "Copy link" copied
   speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
+  ice=stun:…,turn:…  STUN/TURN servers a shared table may contact (none by default)
   four=1          four-colour suits
   lang=ru         the page's language for this visit (en, ru, fr, fi, ro; see `language`)
   felt=#RRGGBB    the felt's colour (a host's theme; refused if the text would be unreadable)
@@ -38,15 +39,17 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from . import seats
+from .model import ice_url
 from .i18n import _, n_, p_
 from .opponents import SPEEDS
 from .options import FALSE_WORDS, TRUE_WORDS, ParamError, defaults, parse_value, sentence
 
 RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
             "compact", "embed", "host", "replay", "people", "names", "partners",
-            "guests"}
+            "guests", "ice"}
 # parameters that need no game
-PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay"}
+PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay",
+             "ice"}
 INK, BACK_DOT = "#f4efe1", "#f1d9a8"  # the text on the felt; the pattern on the card backs
 TEXT_CONTRAST, PATTERN_CONTRAST = 4.5, 3.0  # WCAG's for text, and for graphics
 
@@ -68,6 +71,7 @@ class Intent:
     seed: int | None = None
     match: dict[str, Any] | None = None  # carried over from the deal before (see match=)
     speed_ms: int | None = None
+    ice: tuple[str, ...] | None = None  # ice=: STUN/TURN servers for this visit's shared tables
     four_colour: bool | None = None
     theme: dict[str, str] = field(default_factory=dict)  # CSS variables of felt= and back=
     compact: bool = False
@@ -98,6 +102,7 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
     four = (query["four"].lower() not in FALSE_WORDS) if "four" in query else None
     embed = "embed" in query and query["embed"].lower() not in FALSE_WORDS
     common = dict(speed_ms=speed_ms, four_colour=four, theme=_theme(query, problems),
+                  ice=_ice(query, problems),
                   compact="compact" in query and query["compact"].lower() not in FALSE_WORDS,
                   embed=embed, host=query.get("host", "") if embed else "")
     name = query.get("game", "").lower()
@@ -310,6 +315,21 @@ def luminance(colour: str) -> float:
 def contrast(a: str, b: str) -> float:
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+def _ice(query: dict, problems: list[str]) -> tuple[str, ...] | None:
+    """ice=stun:…,turn:… (an embedding page's `ice` attribute): servers a shared table may
+    contact to connect across networks."""
+    if "ice" not in query:
+        return None
+    urls = tuple(u.strip() for u in query["ice"].split(",") if u.strip())
+    bad = [u for u in urls if not ice_url(u)]
+    if bad:
+        # TRANSLATORS: a bad ice= in the address; keep stun: and turn: as they are
+        problems.append(_("Servers: each must start with stun: or turn:, not {text}",
+                          text=repr(bad[0])))
+        return None
+    return urls
 
 
 def _speed(query: dict, problems: list[str]) -> int | None:

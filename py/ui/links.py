@@ -62,12 +62,18 @@ class Links:
                 self.making.add(seat)
                 asyncio.ensure_future(self.invite(seat, model))
             elif state == "here":
-                texts = host.outgoing(model, seat, self.known.get(seat, ()))
-                if texts is not None and (len(texts) > 1 or self.sent.get(seat) != texts[0]):
-                    self.sent[seat] = texts[-1]
-                    self.known[seat] = in_play.session.view(seat)["log"]
-                    for text in texts:
-                        self.send(self.peers.get(seat), text)
+                self.bring(model, seat)
+
+    def bring(self, model: Model, seat: int) -> None:
+        """Send the guest in `seat` what it lacks of the table now, if anything: the table as
+        it would be sent to a guest that has the whole log tells whether it changed."""
+        log = model.in_play.session.view(seat)["log"]
+        steady = host.outgoing(model, seat, log)
+        if steady is None or steady == self.sent.get(seat):
+            return
+        for text in host.outgoing(model, seat, self.known.get(seat, ())):
+            self.send(self.peers.get(seat), text)
+        self.sent[seat], self.known[seat] = steady, log
 
     async def invite(self, seat: int, model: Model) -> None:
         try:

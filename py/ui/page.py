@@ -164,7 +164,8 @@ def sheet(model: Model) -> str:
             model.recent), wide=True)
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
-                                  screens.settings_html(model.prefs, speed_name(model)))
+                                  screens.settings_html(model.prefs, speed_name(model),
+                                                        model.notice))
     if (model.sheet == "deal" and model.in_play is not None and model.screen == "table"
             and model.in_play.session.seed is not None):  # (a guest is never told the deal)
         s = model.in_play.session

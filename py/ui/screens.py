@@ -290,7 +290,7 @@ SIZE_WORDS = {"small": NP_("size", "small"), "medium": NP_("size", "medium"),
               "large": NP_("size", "large")}
 
 
-def settings_html(prefs, speed: str) -> str:
+def settings_html(prefs, speed: str, notice: str = "") -> str:
     """The settings sheet: every setting of the page, remembered in this browser."""
     rows = []
 
@@ -325,7 +325,24 @@ def settings_html(prefs, speed: str) -> str:
          _("Ask before a move that picks cards up (Durak's and Stump's Take)."))
     flag("left_handed", _("Left-handed layout"), prefs.left_handed,
          _("The hand ordered from the right, the buttons on the left."))
-    return f'<form class="settings" onsubmit="return false">{"".join(rows)}</form>'
+    rows.append(ice_html(prefs.ice))
+    said = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
+    return f'<form class="settings" onsubmit="return false">{"".join(rows)}{said}</form>'
+
+
+def ice_html(ice: tuple[str, ...]) -> str:
+    """The servers a table shared between browsers may contact (none unless added)."""
+    # TRANSLATORS: the settings sheet: the servers that connect shared tables across networks
+    label = _("Servers for playing across networks")
+    # TRANSLATORS: the settings sheet, under the servers' field; keep stun: and turn:
+    help_ = _("Empty: a table shared between browsers connects on one network (the same "
+              "Wi-Fi), and this page contacts no server. Each STUN or TURN server added here, "
+              "one per line (stun:… or turn:…), is contacted by this page when a shared table "
+              "connects.")
+    return (f'<div class="field"><label class="field-label" for="set-ice">{escape(label)}'
+            f'</label><textarea id="set-ice" data-set="ice" rows="2" spellcheck="false" '
+            f'aria-describedby="set-ice-help">{escape(chr(10).join(ice))}</textarea>'
+            f'<span class="help" id="set-ice-help">{escape(help_)}</span></div>')
 
 
 def update_html() -> str:

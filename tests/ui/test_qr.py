@@ -175,32 +175,3 @@ def test_a_400_character_code_is_made_quickly():
     print(f"\n400 characters at level M (version {version}): matrix {took * 1000:.0f} ms, "
           f"svg {took_svg * 1000:.0f} ms on CPython")
     assert took < 2
-
-
-# --- read back by a QR reader ------------------------------------------------------------------
-
-def read(rows, scale: int = 5) -> str:
-    """What OpenCV's reader reads from the code drawn in pixels, with its quiet zone."""
-    cv2, np = pytest.importorskip("cv2"), pytest.importorskip("numpy")
-    modules = np.pad(np.array(rows, dtype=np.uint8), 4)
-    image = np.where(modules, 0, 255).astype(np.uint8).repeat(scale, 0).repeat(scale, 1)
-    # the ArUco-based detector: the classic one misses some large codes that are right
-    return cv2.QRCodeDetectorAruco().detectAndDecode(image)[0]
-
-
-@pytest.mark.parametrize("ecc", LEVELS)
-def test_a_qr_reader_reads_the_links_back(ecc):
-    for length in (1, 20, 80, 150, 250, 400, 600):
-        text = url(length)
-        assert read(qr.matrix(text, ecc)) == text, (length, ecc)
-
-
-def test_a_qr_reader_reads_the_svg_back():
-    """The SVG drawn by resvg (the build's icon renderer), then read: the strokes cover the
-    modules exactly."""
-    resvg_py = pytest.importorskip("resvg_py")
-    cv2, np = pytest.importorskip("cv2"), pytest.importorskip("numpy")
-    text = url(300)
-    png = bytes(resvg_py.svg_to_bytes(svg_string=qr.svg(text), width=85 * 6, height=85 * 6))
-    image = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_GRAYSCALE)
-    assert cv2.QRCodeDetectorAruco().detectAndDecode(image)[0] == text

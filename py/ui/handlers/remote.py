@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import messages as m
+from .. import recent as rc
+from .. import stats as st
 from ..i18n import _
 from kozyr.protocol import Reason
 from kozyr.session import Session
 
-from ..model import Guesting, InPlay, Model, Motion, Result
+from ..model import RECENT_KEY, Guesting, InPlay, Model, Motion, Result
 from ..options import sentence
 from ..parts.words import Person, reason_text, seat_names
 from ..remote import host, talk, wire
@@ -207,15 +209,31 @@ def host_said(model: Model, msg: talk.HostSaid, now: float) -> Result:
         model = replace(model, guesting=guesting)
     if kind == "view" and guesting.seat >= 0:
         view = {**said["view"], "log": list(guesting.log)}
+        shown = model.in_play.session if model.in_play is not None else None
+        if isinstance(shown, Mirror) and (shown.version, shown.view()) == (said["version"], view):
+            return model, []  # the table as it is already: what arrived is still arriving
         return mirrored(model, Mirror(guesting.game, guesting.seat, view, said["version"]), now)
     if kind == "refused" and model.in_play is not None:
         line = sentence(reason_text(wire.reason_of(said["reason"])))
         return replace(model, in_play=replace(model.in_play, hint=line)), [m.Say((line,))]
-    if kind == "deal":
-        return replace(model, guesting=replace(guesting, deal=said["deal"])), []
+    if kind == "deal":  # the game is over: its deal, for this page's replay and recent deals
+        return kept_deal(model, said["deal"], now)
     if kind == "bye":
         return replace(model, guesting=replace(guesting, status="lost")), []
     return model, []
+
+
+def kept_deal(model: Model, deal: dict, now: float) -> Result:
+    """The finished deal the host sent, if it replays to its end from this guest's seat: the
+    replay opens from the game-over panel, and it goes first in the recent deals."""
+    deal = rc.checked(deal)
+    if deal is None or deal.get("human") != model.guesting.seat or model.guesting.deal == deal:
+        return model, []
+    in_play = model.in_play
+    outcome = st.outcome(in_play.session.result() or {}, deal["human"]) if in_play else ""
+    recent = rc.add_recent(model.recent, {**deal, "outcome": outcome, "when": int(now)})
+    return (replace(model, guesting=replace(model.guesting, deal=deal), recent=recent),
+            [m.Store(RECENT_KEY, rc.dumps(list(recent)))])
 
 
 def guest_name(data) -> str | None:

@@ -41,6 +41,9 @@ def open_replay(model: Model, msg: m.OpenReplay, now: float) -> Result:
         in_play = model.in_play
         if in_play is None or not in_play.session.over():
             return model, []
+        if in_play.session.seed is None:  # a guest: the deal the host sent once it was over
+            deal = model.guesting.deal if model.guesting is not None else None
+            return opened(model, deal, "table") if deal else (model, [])
         return opened(model, rc.deal_of(in_play.session, names=in_play.people), "table")
     if msg.source == "recent" and 0 <= msg.index < len(model.recent):
         deal = rc.checked(model.recent[msg.index])

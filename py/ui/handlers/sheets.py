@@ -11,12 +11,12 @@ from .. import messages as m
 from .. import stats as st
 from ..handoff import step_away, together
 from ..i18n import _, n_
-from ..model import PREFS_KEY, STATS_KEY, Model, Prefs, Result
+from ..model import PREFS_KEY, STATS_KEY, Model, Prefs, Result, ice_url
 from ..opponents import SPEED_ORDER
 
 SIZES = ("small", "medium", "large")  # the cards' sizes of the settings sheet
 # sheets that show the page's notice (what their own buttons did): it goes when they close
-SHEET_NOTICES = ("stats", "deal")
+SHEET_NOTICES = ("stats", "deal", "settings")
 
 
 def store_prefs(model: Model) -> m.Store:
@@ -70,6 +70,14 @@ def setting(model: Model, msg: m.Setting, now: float) -> Result:
         prefs = replace(prefs, size=value)
     elif msg.key in Prefs.FLAGS:
         prefs = replace(prefs, **{msg.key: bool(value)})
+    elif msg.key == "ice" and isinstance(value, str):
+        urls = tuple(u.strip() for u in value.replace(",", "\n").splitlines() if u.strip())
+        bad = [u for u in urls if not ice_url(u)]
+        if bad:
+            # TRANSLATORS: the settings sheet: a server that is not one; keep stun: and turn:
+            return replace(model, notice=_("{text} is not a server: each starts with stun: or "
+                                           "turn:.", text=bad[0])), []
+        prefs, model = replace(prefs, ice=urls), replace(model, notice="")
     else:
         return model, []
     model = replace(model, prefs=prefs)

@@ -56,6 +56,8 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
                            {name: table.settings for name, table in TABLES.items()})
     if intent.four_colour is not None:
         model = replace(model, prefs=replace(model.prefs, four_colour=intent.four_colour))
+    if intent.ice is not None:  # the embedding page's servers, for this visit
+        model = replace(model, prefs=replace(model.prefs, ice=intent.ice))
     model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice, embed=intent.embed,
                     host=intent.host, theme=intent.theme, compact=intent.compact,
                     fixed=intent.embed and intent.game is not None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import recent as rc
 from ..model import InPlay, Model
 from ..parts.words import Person
 from . import wire
@@ -54,6 +55,9 @@ def outgoing(model: Model, seat: int, known: list | tuple = ()) -> list[str] | N
     away = sorted(s for s, state in in_play.links.items() if state != "here")
     texts.append(wire.encode("view", version=in_play.version, view=view, away=away,
                              log_from=start, log=log[start:]))
+    if in_play.session.over():  # every card may be seen now: the deal, for the replay
+        deal = {**rc.deal_of(in_play.session, names=in_play.people), "human": seat}
+        texts.append(wire.encode("deal", deal=deal))
     return texts
 
 
