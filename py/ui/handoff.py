@@ -48,6 +48,13 @@ def waiting_look(in_play: InPlay, guests_too: bool = False) -> int | None:
                  if table.waits(session.view(p), ui_of(in_play, p))), None)
 
 
+def look_elsewhere(in_play: InPlay, seat: int | None) -> int | None:
+    """Another person (a guest, or someone at this device) whose private look everyone waits
+    for, so that `seat` may not play yet (Memory: each looks at their pile, in order)."""
+    looking = waiting_look(in_play, guests_too=True)
+    return None if looking == seat else looking
+
+
 def pass_to(in_play: InPlay) -> int | None:
     """The person the device must be passed to now, if it must change hands."""
     session = in_play.session

@@ -363,7 +363,7 @@ class Store(Message):
 class Console(Message):
     """A line for the browser's console."""
 
-    level: str  # "error" | "debug"
+    level: str  # "error" | "warn" (what a shared table's host dropped) | "debug"
     text: str
 
 

@@ -14,7 +14,7 @@ from .i18n import N_, _, language, p_
 from .model import Model
 from .options import sentence
 from .seats import seating
-from .handoff import pass_to
+from .handoff import look_elsewhere, pass_to
 from .handoff_view import handoff_html
 from .remote.invite_view import invite_html, join_html, waiting_guest
 from .opponents import held, speed_name
@@ -83,6 +83,8 @@ def draw(model: Model, now: float = 0.0) -> Page:
             html = html.replace("<div ", "<div inert ", 1) + invite_html(model)  # it waits
         if view["phase"] == "over":
             turn = "over"
+        elif look_elsewhere(model.in_play, model.in_play.seat) is not None:
+            turn = "ai"  # someone else memorises their pile: everyone waits
         elif view["to_act"] == model.in_play.seat or held(model):
             turn = "you"
         else:

@@ -155,7 +155,8 @@ class Shell:
             self.storage.put(effect.key, effect.value)
         elif kind is m.Console:
             try:
-                log = self.win.console.error if effect.level == "error" else self.win.console.debug
+                log = getattr(self.win.console, effect.level if effect.level in (
+                    "error", "warn") else "debug")
                 log(effect.text)
             except Exception:
                 pass

@@ -292,13 +292,17 @@ def step(channel: Channel, rng: random.Random) -> bool:
     ours = table_of(in_play)
     if ours.looking(session.view(me), in_play.ui):  # the host's person's own look
         host_page.send(m.TableAction("ready"))
-    elif to_act == me:
-        host_page.send(m.MoveChosen(choose(host_page, session.view(me), rng)))
-    elif channel.guest_waits():  # the computers wait for it (the channel checks they do)
+    elif channel.guest_waits():  # everyone waits for it (the channel checks the computers do)
         if to_act not in session.people:
             assert host_page.opponents() == 0
             channel.held += 1
+        elif to_act == me:  # the host's person too: a move now is refused, nothing changes
+            version = in_play.version
+            host_page.send(m.MoveChosen(choose(host_page, session.view(me), rng)))
+            assert host_page.in_play.version == version, "a move while the guest looks"
         guest.send(m.TableAction("ready"))
+    elif to_act == me:
+        host_page.send(m.MoveChosen(choose(host_page, session.view(me), rng)))
     elif guest.in_play is not None and table_of(guest.in_play).looking(
             guest.in_play.session.view(), guest.in_play.ui):
         guest.send(m.TableAction("ready"))

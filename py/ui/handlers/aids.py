@@ -69,6 +69,11 @@ def deal_again(model: Model, msg, now: float) -> Result:
     still being played is left for it, and counts as a loss."""
     if view_at_table(model) is None or model.in_play.session.seed is None:  # a guest: never
         return model, []
+    if model.in_play.guests:  # each guest was sent the finished deal: they know its cards
+        # TRANSLATORS: Play this deal again at a table shared between browsers
+        said = _("At a table shared between browsers each deal is new: the guests have seen "
+                 "this one's cards.")
+        return replace(model, notice=said), [m.Say((said,))]
     in_play, old = model.in_play, model.in_play.session
     session = Session(old.game.name, old.options, old.seed, old.human, old.level, old.match,
                       old.people, old.levels)

@@ -12,7 +12,7 @@ import kozyr
 from .. import handoff
 from .. import messages as m
 from .. import moves as mv
-from ..handoff import pass_to
+from ..handoff import look_elsewhere, pass_to
 from ..i18n import _
 from ..model import Model, Motion, Result
 from ..options import reason_of, sentence
@@ -39,6 +39,11 @@ def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> R
     if view is None:
         return model, []
     in_play = model.in_play
+    looking = look_elsewhere(in_play, in_play.seat) if in_play.guests else None
+    if looking is not None:
+        sp = Speaker(in_play.names, in_play.seat)
+        # TRANSLATORS: a move tried while another player (a guest) memorises their pile
+        return with_hint(model, _("Wait: {who} is looking at their pile.", who=sp.who(looking)))
     reason = in_play.session.why_not_move(text)
     if reason:
         return with_hint(model, sentence(reason_text(reason)))

@@ -9,6 +9,7 @@ from dataclasses import replace
 from .. import messages as m
 from .. import recent as rc
 from .. import stats as st
+from ..handoff import look_elsewhere
 from ..i18n import _
 from kozyr.protocol import Reason
 from kozyr.session import Session
@@ -90,6 +91,11 @@ def guest_move(model: Model, seat: int, said: dict, now: float) -> Result:
         return model, [talk.ToGuest(seat, host.refusal(reason, in_play.version))]
     reason = session.why_not_move(said["text"]) if session.to_act == seat else (
         Reason("it is not your turn"))
+    looking = look_elsewhere(in_play, seat)
+    if not reason and looking is not None:  # everyone waits while a person memorises
+        # TRANSLATORS: a guest's move arrived while another player memorises their pile
+        reason = Reason("wait: {who} is looking at their pile",
+                        who=str(in_play.names[looking] or ""))
     if reason:
         return model, [talk.ToGuest(seat, host.refusal(reason, in_play.version))]
     before = session.view(in_play.seat if in_play.seat is not None else seat)
@@ -147,7 +153,7 @@ def give_seat(model: Model, msg: talk.GiveSeat, now: float) -> Result:
     """A computer opponent of the table's level takes the seat of a guest who went away:
     the game goes on from where it is, as saved."""
     in_play = model.in_play
-    if in_play is None or in_play.links.get(msg.seat) not in ("away", "failed"):
+    if in_play is None or in_play.links.get(msg.seat) in (None, "here"):
         return model, []
     old = in_play.session
     data = {**old.save(), "people": [p for p in old.people if p != msg.seat]}

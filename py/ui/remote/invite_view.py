@@ -40,9 +40,23 @@ def invite_html(model: Model) -> str:
         parts.append(offer_html(in_play, seat, name))
         if model.notice:
             parts.append(f'<p class="invite-why" role="alert">{escape(model.notice)}</p>')
+    if state not in ("away", "failed"):
+        parts.append(ways_out(seat))
     return (f'<div class="overlay invite" id="invite" role="dialog" aria-modal="true" '
             f'aria-labelledby="invite-title"><div class="panel invite-panel">'
             f'{"".join(parts)}</div></div>')
+
+
+def ways_out(seat: int) -> str:
+    """While an invite waits: a computer in the guest's seat, the settings (a STUN server),
+    or the games."""
+    # TRANSLATORS: the host's invite dialog: the button that gives the guest's seat to a computer
+    computer = escape(p_("button", "A computer plays instead"))
+    return (f'<div class="panel-actions invite-out"><button type="button" class="btn ghost" '
+            f'id="give-seat" data-act="give-seat" data-arg="{seat}">{computer}</button>'
+            f'<button type="button" class="btn ghost" data-act="settings">'
+            f'{escape(p_("button", "Settings"))}</button><button type="button" '
+            f'class="btn ghost" data-act="home">{escape(_("Games"))}</button></div>')
 
 
 def offer_html(in_play: InPlay, seat: int, name: str) -> str:
@@ -136,8 +150,11 @@ def join_html(model: Model) -> str:
                      f'{escape(guesting.answer)}</textarea><button type="button" '
                      f'class="btn small" data-act="copy-field" data-arg="answer-code">{copy}'
                      f'</button></div></div></div>')
-    return (f'<div class="screen join"><header class="topbar"><span class="brand">'
-            f'k<span>o</span>zyr</span></header><main class="join-card panel" '
+    # TRANSLATORS: the home button's name for screen readers; kozyr is the product's name
+    home = escape(_("kozyr: back to the games"))
+    return (f'<div class="screen join"><header class="topbar"><button type="button" '
+            f'class="brand" id="home" data-act="home" aria-label="{home}">k<span>o</span>zyr'
+            f'</button></header><main class="join-card panel" '
             f'aria-labelledby="join-title">{"".join(parts)}</main></div>')
 
 
