@@ -131,6 +131,8 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
     in_play = model.in_play
     session, seat = in_play.session, in_play.seat
     view = session.view(seat)
+    if in_play.guests and look_elsewhere(in_play, seat) is not None:
+        view = {**view, "legal": []}  # someone memorises their pile: nothing to play yet
     why = session.why_no_undo(seat)
     look = Look(
         names=in_play.names, human=seat, selection=in_play.selection, people=session.people,
