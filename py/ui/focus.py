@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .dom import nothing, same, text_of
 
-FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, a[href]"
+FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, textarea, select, a[href]"
 
 
 class Focus:

@@ -21,6 +21,7 @@ import time
 
 import pytest
 
+from a11y_checks import axe, describe_axe
 from conftest import DESKTOP, save_screenshot, wait_booted, watched
 from kozyr import registry
 from kozyr.session import SAVE_FORMAT, SAVE_VERSION, Session
@@ -583,3 +584,28 @@ def test_a_computer_takes_the_seat_of_a_guest_who_left(host, guests, site, boot)
     assert session.over() and session.people == (0,)
     print(f"\n{clicks} clicks by Ann after the computer took Boris's seat")
     assert "Boris" not in " ".join(game_over(host)["standings"])
+
+
+def test_the_invite_and_the_answer_are_accessible(host, guests, site, boot):
+    """axe-core finds nothing on the host's invite dialog nor on the guest's answer page, in
+    English and in Russian; each code has its Copy button and its QR code a text alternative
+    (the link itself), and the keyboard reaches the answer field and Connect."""
+    for lang in ("en", "ru"):
+        url = host_deals(host, site, boot, f"{durak(81266)}&lang={lang}")
+        host.wait_for_selector("#invite .qr svg[role='img']")
+        assert url in host.get_attribute("#invite .qr svg", "aria-label")
+        assert host.locator("#invite [data-act='copy-field'][data-arg='invite-link']").count()
+        found = axe(host)
+        assert not found, describe_axe(found)
+        guest = guests()
+        answer = open_invite(guest, url)
+        guest.wait_for_selector(".join-card .qr svg[role='img']")
+        assert answer in guest.get_attribute(".join-card .qr svg", "aria-label")
+        found = axe(guest)
+        assert not found, describe_axe(found)
+        host.focus("#answer-input")
+        host.keyboard.insert_text(answer)
+        host.keyboard.press("Tab")
+        assert host.evaluate("document.activeElement.id") == "connect"
+        host.keyboard.press("Enter")
+        guest.wait_for_selector(".screen.table", timeout=20_000)
