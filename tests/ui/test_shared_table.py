@@ -33,6 +33,7 @@ from test_render import RULES
 from ui import i18n
 from ui import messages as m
 from ui import opponents
+from ui.handoff import pass_to
 from ui.model import SAVE_KEY, Guesting
 from ui.options import sentence
 from ui.parts.words import reason_text
@@ -820,3 +821,62 @@ def test_a_view_sent_again_leaves_the_guests_page_as_it_was():
         channel.to_guest(text)
     assert guest.in_play.motion == motion, "the arrivals' motion is gone"
     assert guest.picture == picture
+
+
+def test_people_at_the_host_s_device_and_a_guest_share_one_table():
+    """Two people pass the host's device between them while a guest plays from elsewhere: the
+    device never goes to the guest's seat, the guest's moves come over the channel, and the
+    game ends with the three of them named."""
+    host_page = Page("?speed=0")
+    session = Session("durak", {"players": 3}, 5, people=(0, 1, 2), level="easy")
+    host_page.model, _ = arrive(host_page.model, session, {}, host_page.now,
+                                people=("Ann", "Cleo", "Boris"), guests=(2,))
+    guest = Page("?speed=0")
+    guest.model = replace(guest.model, guesting=Guesting())
+    host_page.send(talk.GuestJoined(2))
+    sent, known, rng, handed = {}, {}, random.Random(5), set()
+
+    def pump():
+        for _ in range(50):
+            moved = False
+            for e in host_page.effects:
+                if isinstance(e, talk.ToGuest):
+                    guest.send(talk.HostSaid(e.text))
+                    moved = True
+            host_page.effects.clear()
+            log = host_page.in_play.session.view(2)["log"]
+            steady = host.outgoing(host_page.model, 2, log)
+            if steady != sent.get(2):
+                for text in host.outgoing(host_page.model, 2, known.get(2, ())):
+                    guest.send(talk.HostSaid(text))
+                sent[2], known[2], moved = steady, log, True
+            for e in guest.effects:
+                if isinstance(e, talk.ToHost):
+                    host_page.send(talk.GuestSaid(2, e.text))
+                    moved = True
+            guest.effects.clear()
+            if not moved:
+                return
+
+    for _ in range(3000):
+        pump()
+        in_play = host_page.in_play
+        if in_play.session.over():
+            break
+        to = pass_to(in_play)
+        if to is not None:
+            assert to in (0, 1), "the device went to the guest's seat"
+            handed.add(to)
+            host_page.send(m.TakeSeat(to))
+        elif in_play.session.to_act == 2:
+            view = guest.in_play.session.view()
+            guest.send(m.MoveChosen(rng.choice(view["legal"])["text"]))
+        else:
+            view = in_play.session.view(in_play.seat)
+            host_page.send(m.MoveChosen(rng.choice(view["legal"])["text"]))
+    assert host_page.in_play.session.over() and handed == {0, 1}
+    assert guest.in_play.session.over()
+    title = re.search(r'<h2 id="go-title">([^<]*)', host_page.picture.html)[1]
+    winners = [n for s, n in zip((0, 1, 2), ("Ann", "Cleo", "Boris"))
+               if host_page.in_play.session.result()["places"][s] == 1]
+    assert all(n in title for n in winners)
