@@ -83,8 +83,9 @@ def draw(model: Model, now: float = 0.0) -> Page:
             html = html.replace("<div ", "<div inert ", 1) + invite_html(model)  # it waits
         if view["phase"] == "over":
             turn = "over"
-        elif look_elsewhere(model.in_play, model.in_play.seat) is not None:
-            turn = "ai"  # someone else memorises their pile: everyone waits
+        elif model.in_play.guests and look_elsewhere(model.in_play,
+                                                     model.in_play.seat) is not None:
+            turn = "ai"  # a guest memorises their pile: everyone waits
         elif view["to_act"] == model.in_play.seat or held(model):
             turn = "you"
         else:
