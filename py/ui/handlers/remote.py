@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from kozyr.protocol import Reason
+from kozyr.session import Session
+
 from .. import messages as m
 from .. import recent as rc
 from .. import stats as st
 from ..handoff import look_elsewhere
 from ..i18n import _
-from kozyr.protocol import Reason
-from kozyr.session import Session
-
 from ..model import RECENT_KEY, Guesting, InPlay, Model, Motion, Result
 from ..options import sentence
 from ..parts.words import Person, reason_text, seat_names
@@ -40,9 +40,8 @@ def guest_joined(model: Model, msg: talk.GuestJoined, now: float) -> Result:
                       invites={s: c for s, c in in_play.invites.items() if s != msg.seat})
     # TRANSLATORS: said on the host's page when a guest's page connected; {name} is the guest
     line = _("{name} has joined the table.", name=str(in_play.names[msg.seat]))
-    return replace(model, in_play=in_play), [talk.ToGuest(msg.seat, host.welcome(in_play,
-                                                                                 msg.seat)),
-                                             m.Say((line,))]
+    welcome = talk.ToGuest(msg.seat, host.welcome(in_play, msg.seat))
+    return replace(model, in_play=in_play), [welcome, m.Say((line,))]
 
 
 def guest_left(model: Model, msg: talk.GuestLeft, now: float) -> Result:
