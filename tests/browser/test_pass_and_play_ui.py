@@ -27,6 +27,7 @@ from kozyr.memory import Memory
 from kozyr.session import Session
 from table_helpers import (APP, SAVE_KEY, codes, player, redrawn, saved_session, settle, start,
                            wait_my_turn_or_over)
+from test_memory_ui import public_cards
 from ui.parts.cards import label, name
 
 NAMES = ("Ann", "Boris")
@@ -253,16 +254,6 @@ def test_durak_two_people_and_a_computer_by_clicking(open_page, site, boot, scre
 
 # --- a whole game of Memory, two people, their private looks ----------------------------------
 
-def memory_public(view: dict) -> set[str]:
-    """Every card anyone has seen face up: the centre and the cards the log names."""
-    seen = set(view["centre"])
-    for ev in view["log"]:
-        seen |= set(ev.get("cards") or [])
-        if ev.get("over"):
-            seen.add(ev["over"])
-    return seen
-
-
 def right_call_of(session: Session, seat: int) -> str:
     """The call a person who remembers their pile makes."""
     state = session.state
@@ -286,7 +277,7 @@ def test_memory_two_people_private_looks(open_page, site, boot):
             continue
         session = saved_session(page)
         view = session.view(holder)
-        public = memory_public(view)
+        public = public_cards(view)
         where = f"{NAMES[holder]} after {len(session.state.history)} calls"
         if page.locator("#look").count():
             # a look: only the person's own pile, right after their own handoff (or, at a
