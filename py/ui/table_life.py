@@ -53,11 +53,12 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
     resumed = bool(session.state.history)  # a restored game is not read again from its start
     view = session.view(session.people[0])  # what every view shares: the log, the arrivals
     said = len(table.log_lines(view, Speaker(names, first))) if resumed else 0
+    # several people: `ui` is each one's, by seat; the one holding the device has theirs out
+    mine, away = (ui.get(first, {}), {s: u for s, u in ui.items() if s != first}) if several \
+        else (ui, {})
     in_play = InPlay(session=session, deal_index=model.deals + 1,
                      version=len(session.state.history), names=names,
-                     ui=dict(ui.get(first, {})) if several and first is not None else (
-                         {} if several else dict(ui)),
-                     away={s: dict(u) for s, u in ui.items() if s != first} if several else {},
+                     ui=dict(mine), away={s: dict(u) for s, u in away.items()},
                      guests=tuple(guests), links={g: "inviting" for g in guests},
                      people=tuple(people) if several else (), seat=first,
                      motion=Motion(fresh=frozenset(table.arrivals(view))), lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
