@@ -39,6 +39,8 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from . import seats
+from .colours import (PATTERN_CONTRAST, TEXT_CONTRAST, back_contrast, back_vars, felt_contrast,
+                      felt_vars)
 from .model import ice_url
 from .i18n import _, n_, p_
 from .opponents import SPEEDS
@@ -50,8 +52,6 @@ RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", 
 # parameters that need no game
 PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay",
              "ice"}
-INK, BACK_DOT = "#f4efe1", "#f1d9a8"  # the text on the felt; the pattern on the card backs
-TEXT_CONTRAST, PATTERN_CONTRAST = 4.5, 3.0  # WCAG's for text, and for graphics
 
 
 @dataclass(frozen=True)
@@ -251,36 +251,36 @@ def link(game: str, options: dict, level: str, seed: int, match: dict | None,
 
 
 def _theme(query: dict, problems: list[str]) -> dict[str, str]:
-    """The CSS variables a host's felt= and back= ask for, if they keep the page readable."""
+    """The CSS variables a host's felt= and back= ask for, if they keep the page readable
+    (colours.py's checks: the same as the settings sheet's named colours pass)."""
     theme: dict[str, str] = {}
     if "felt" in query:
         felt = _colour(query["felt"])
         if felt is None:
             # TRANSLATORS: a bad felt= in the address; {text} is what it says (quoted)
             problems.append(_("Felt: a colour as #RRGGBB, not {text}", text=repr(query["felt"])))
-        elif contrast(felt, INK) < TEXT_CONTRAST:
+        elif (worst := felt_contrast(felt_vars(felt))) < TEXT_CONTRAST:
             # TRANSLATORS: felt= in the address makes the text unreadable; {ratio} is the
             # contrast it would have, {needed} the least allowed (both like 4.5)
             problems.append(_("Felt: {colour} would leave the text unreadable (contrast "
                               "{ratio}:1, at least {needed}:1 is needed)", colour=felt,
-                              ratio=f"{contrast(felt, INK):.1f}", needed=TEXT_CONTRAST))
+                              ratio=f"{worst:.1f}", needed=TEXT_CONTRAST))
         else:
-            theme.update({"--felt-1": _mix(felt, "#ffffff", .12), "--felt-2": felt,
-                          "--felt-3": _mix(felt, "#000000", .45)})
+            theme.update(felt_vars(felt))
     if "back" in query:
         back = _colour(query["back"])
         if back is None:
             # TRANSLATORS: a bad back= in the address; {text} is what it says (quoted)
             problems.append(_("Card backs: a colour as #RRGGBB, not {text}",
                               text=repr(query["back"])))
-        elif contrast(back, BACK_DOT) < PATTERN_CONTRAST:
+        elif back_contrast(back) < PATTERN_CONTRAST:
             # TRANSLATORS: back= in the address hides the backs' pattern; {ratio} is the
             # contrast it would have, {needed} the least allowed
             problems.append(_("Card backs: {colour} would hide their pattern (contrast "
                               "{ratio}:1, at least {needed}:1 is needed)", colour=back,
-                              ratio=f"{contrast(back, BACK_DOT):.1f}", needed=PATTERN_CONTRAST))
+                              ratio=f"{back_contrast(back):.1f}", needed=PATTERN_CONTRAST))
         else:
-            theme.update({"--back-a": back, "--back-line": _mix(back, "#ffffff", .3)})
+            theme.update(back_vars(back))
     return theme
 
 
@@ -294,27 +294,17 @@ def _colour(text: str) -> str | None:
     return text
 
 
-def _rgb(colour: str) -> tuple[int, int, int]:
-    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
-
-
-def _mix(colour: str, other: str, share: float) -> str:
-    a, b = _rgb(colour), _rgb(other)
-    return "#" + "".join(f"{round(x + (y - x) * share):02x}" for x, y in zip(a, b))
-
-
-def luminance(colour: str) -> float:
-    """WCAG's relative luminance."""
-    def channel(v: int) -> float:
-        c = v / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(v) for v in _rgb(colour))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: str, b: str) -> float:
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
+def _sound(query: dict, problems: list[str]) -> bool | None:
+    """sound=1 or sound=0 (an embedding page's `sound` attribute), if the address says."""
+    if "sound" not in query:
+        return None
+    text = query["sound"].lower()
+    if text not in TRUE_WORDS | FALSE_WORDS:
+        # TRANSLATORS: a bad sound= in the address; keep 1 and 0 as they are, {text} is what it
+        # says (quoted)
+        problems.append(_("Sound: use 1 or 0, not {text}", text=repr(query["sound"])))
+        return None
+    return text in TRUE_WORDS
 
 
 def _ice(query: dict, problems: list[str]) -> tuple[str, ...] | None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from kozyr.session import Session
 
+from .colours import BACK, BACKS, FELT, FELTS
 from .recent import deal_id
 
 SAVE_KEY = "kozyr.save"
@@ -43,6 +44,8 @@ class Prefs:
     confirm: bool = False  # ask before a move that takes cards
     left_handed: bool = False  # the hand's order and the buttons' side mirrored
     ice: tuple[str, ...] = ()  # STUN/TURN servers for a shared table (none: one network only)
+    felt: str = FELT  # the table's felt and the card backs: names of colours.FELTS, BACKS
+    back: str = BACK
 
     # the stored names of the fields whose names grew: a browser's stored choices stay valid
     STORED = {"four_colour": "four", "reduce_motion": "still", "left_handed": "left"}
@@ -51,6 +54,7 @@ class Prefs:
     def to_json(self) -> dict:
         return {"speed": self.speed, "lang": self.lang, "settings": self.settings,
                 "size": self.size, **({"ice": list(self.ice)} if self.ice else {}),
+                "felt": self.felt, "back": self.back,
                 **{self.STORED.get(k, k): getattr(self, k) for k in self.FLAGS}}
 
     @classmethod
@@ -62,7 +66,14 @@ class Prefs:
                    ice=tuple(u for u in ice if isinstance(u, str) and ice_url(u)),
                    settings=settings if isinstance(settings, dict) else {},
                    size=size if size in sizes else "medium",
+                   felt=_named(prefs.get("felt"), FELTS, FELT),
+                   back=_named(prefs.get("back"), BACKS, BACK),
                    **{k: bool(prefs.get(cls.STORED.get(k, k))) for k in cls.FLAGS})
+
+
+def _named(value: Any, names: dict, default: str) -> str:
+    """A stored name of one of `names`, else the default (an unknown or damaged one)."""
+    return value if isinstance(value, str) and value in names else default
 
 
 @dataclass(frozen=True)
@@ -204,7 +215,8 @@ class Model:
     embed: bool = False  # inside another site's page (embed.js): tells the host what happens
     fixed: bool = False  # embedded with the game chosen by the host: no picker, no home
     host: str = ""  # the embedding page's origin: the only one messages go to and come from
-    theme: dict[str, str] = field(default_factory=dict)  # the host's felt and card backs
+    # the address's felt and card backs (a host's theme, a link's): over the player's own
+    theme: dict[str, str] = field(default_factory=dict)
     compact: bool = False  # smaller cards and spacing (a host's small frame)
     update_ready: bool = False  # a new version took over the service worker: used on reload
     form: Form | None = None

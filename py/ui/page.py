@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 import kozyr
 
-from . import address, i18n, screens, stats_sheet
+from . import address, colours, i18n, screens, stats_sheet
 from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
 from .options import sentence
 from .seats import seating
 from .handoff import look_elsewhere, pass_to
+from .colours_view import colours_html
 from .handoff_view import handoff_html
 from .remote.invite_view import invite_html, join_html, waiting_guest
 from .opponents import held, speed_name
@@ -44,7 +45,7 @@ class Page:
     left_handed: bool = False
     embedded: str = ""  # "" | "embedded" | "fixed" (the host chose the game: no way home)
     compact: bool = False
-    theme: str = ""  # the host's colours, as CSS variables for <html style>
+    theme: str = ""  # the felt's and backs' colours, as CSS variables for <html style>
 
     def classes(self) -> dict[str, bool]:
         """<html>'s classes the picture asks for, on and off."""
@@ -110,7 +111,8 @@ def draw(model: Model, now: float = 0.0) -> Page:
                 model.prefs.reduce_motion,
                 model.lang, lit, model.prefs.size, model.prefs.left_handed,
                 ("fixed" if model.fixed else "embedded") if model.embed else "", model.compact,
-                "".join(f"{k}:{v};" for k, v in model.theme.items()))
+                "".join(f"{k}:{v};" for k, v in colours.theme(model.prefs.felt, model.prefs.back,
+                                                              model.theme).items()))
 
 
 def lit_places(text: str) -> tuple[str, ...]:
@@ -170,7 +172,9 @@ def sheet(model: Model) -> str:
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
                                   screens.settings_html(model.prefs, speed_name(model),
-                                                        model.notice))
+                                                        model.notice, colours_html(
+                                                            model.prefs, model.theme,
+                                                            model.embed)))
     if (model.sheet == "deal" and model.in_play is not None and model.screen == "table"
             and model.in_play.session.seed is not None):  # (a guest is never told the deal)
         s = model.in_play.session

@@ -290,8 +290,9 @@ SIZE_WORDS = {"small": NP_("size", "small"), "medium": NP_("size", "medium"),
               "large": NP_("size", "large")}
 
 
-def settings_html(prefs, speed: str, notice: str = "") -> str:
-    """The settings sheet: every setting of the page, remembered in this browser."""
+def settings_html(prefs, speed: str, notice: str = "", colours: str = "") -> str:
+    """The settings sheet: every setting of the page, remembered in this browser (`colours`:
+    the felts' and card backs' rows, colours_view.py's)."""
     rows = []
 
     def radios(key: str, label: str, choices, words, current, help_: str = "") -> None:
@@ -318,6 +319,7 @@ def settings_html(prefs, speed: str, notice: str = "") -> str:
     radios("size", _("Card size"), tuple(SIZE_WORDS),
            {s: p_("size", SIZE_WORDS[s]) for s in SIZE_WORDS}, prefs.size,
            _("Larger cards for low vision, smaller ones for small screens."))
+    rows.append(colours)
     flag("reduce_motion", _("Reduced motion"), prefs.reduce_motion,
          _("Cards appear in place instead of moving (on by itself when the system asks for "
            "less motion)."))

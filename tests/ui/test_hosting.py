@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ui import address
+from ui import colours
 from ui import messages as m
 
 from conftest import Page
@@ -91,8 +91,8 @@ def test_an_unreadable_theme_is_refused_with_a_message(query, says):
 
 
 def test_contrast_is_wcag_s():
-    assert address.contrast("#000000", "#ffffff") == pytest.approx(21.0)
-    assert address.contrast("#136639", address.INK) > 4.5  # kozyr's own felt passes
+    assert colours.contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert colours.contrast("#136639", colours.INK) > 4.5  # kozyr's own felt passes
 
 
 def test_a_new_version_is_announced_with_a_reload():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from .. import i18n
+from .. import colours, i18n
 from .. import messages as m
 from .. import stats as st
 from ..handoff import step_away, together
@@ -68,6 +68,8 @@ def setting(model: Model, msg: m.Setting, now: float) -> Result:
         prefs = replace(prefs, speed=value)
     elif msg.key == "size" and value in SIZES:
         prefs = replace(prefs, size=value)
+    elif msg.key in colours.NAMED and value in colours.NAMED[msg.key]:
+        prefs = replace(prefs, **{msg.key: value})
     elif msg.key in Prefs.FLAGS:
         prefs = replace(prefs, **{msg.key: bool(value)})
     elif msg.key == "ice" and isinstance(value, str):
