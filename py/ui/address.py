@@ -21,6 +21,7 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
   ice=stun:…,turn:…  STUN/TURN servers a shared table may contact (none by default)
   four=1          four-colour suits
+  sound=0|1       short sounds at the table for this visit (off in an embedding frame unless 1)
   lang=ru         the page's language for this visit (en, ru, fr, fi, ro; see `language`)
   felt=#RRGGBB    the felt's colour (a host's theme; refused if the text would be unreadable)
   back=#RRGGBB    the card backs' colour (refused if their pattern would not show)
@@ -48,10 +49,10 @@ from .options import FALSE_WORDS, TRUE_WORDS, ParamError, defaults, parse_value,
 
 RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
             "compact", "embed", "host", "replay", "people", "names", "partners",
-            "guests", "ice"}
+            "guests", "ice", "sound"}
 # parameters that need no game
 PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay",
-             "ice"}
+             "ice", "sound"}
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class Intent:
     speed_ms: int | None = None
     ice: tuple[str, ...] | None = None  # ice=: STUN/TURN servers for this visit's shared tables
     four_colour: bool | None = None
+    sound: bool | None = None  # sound=: sounds on or off for this visit
     theme: dict[str, str] = field(default_factory=dict)  # CSS variables of felt= and back=
     compact: bool = False
     embed: bool = False
@@ -102,6 +104,7 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
     four = (query["four"].lower() not in FALSE_WORDS) if "four" in query else None
     embed = "embed" in query and query["embed"].lower() not in FALSE_WORDS
     common = dict(speed_ms=speed_ms, four_colour=four, theme=_theme(query, problems),
+                  sound=_sound(query, problems),
                   ice=_ice(query, problems),
                   compact="compact" in query and query["compact"].lower() not in FALSE_WORDS,
                   embed=embed, host=query.get("host", "") if embed else "")

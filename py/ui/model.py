@@ -16,6 +16,7 @@ from kozyr.session import Session
 
 from .colours import BACK, BACKS, FELT, FELTS
 from .recent import deal_id
+from .sounds import VOLUME, volume_of
 
 SAVE_KEY = "kozyr.save"
 PREFS_KEY = "kozyr.prefs"
@@ -44,6 +45,8 @@ class Prefs:
     confirm: bool = False  # ask before a move that takes cards
     left_handed: bool = False  # the hand's order and the buttons' side mirrored
     ice: tuple[str, ...] = ()  # STUN/TURN servers for a shared table (none: one network only)
+    sound: bool = True  # short sounds at the table (sounds.py)
+    volume: int = VOLUME  # their volume, 0–100
     felt: str = FELT  # the table's felt and the card backs: names of colours.FELTS, BACKS
     back: str = BACK
 
@@ -54,6 +57,7 @@ class Prefs:
     def to_json(self) -> dict:
         return {"speed": self.speed, "lang": self.lang, "settings": self.settings,
                 "size": self.size, **({"ice": list(self.ice)} if self.ice else {}),
+                "sound": self.sound, "volume": self.volume,
                 "felt": self.felt, "back": self.back,
                 **{self.STORED.get(k, k): getattr(self, k) for k in self.FLAGS}}
 
@@ -66,6 +70,8 @@ class Prefs:
                    ice=tuple(u for u in ice if isinstance(u, str) and ice_url(u)),
                    settings=settings if isinstance(settings, dict) else {},
                    size=size if size in sizes else "medium",
+                   sound=prefs.get("sound") is not False,  # on unless turned off
+                   volume=volume_of(prefs.get("volume")),
                    felt=_named(prefs.get("felt"), FELTS, FELT),
                    back=_named(prefs.get("back"), BACKS, BACK),
                    **{k: bool(prefs.get(cls.STORED.get(k, k))) for k in cls.FLAGS})
@@ -217,6 +223,9 @@ class Model:
     host: str = ""  # the embedding page's origin: the only one messages go to and come from
     # the address's felt and card backs (a host's theme, a link's): over the player's own
     theme: dict[str, str] = field(default_factory=dict)
+    # sounds for this visit, as the address says (sound=; inside an embedding frame off unless
+    # it says sound=1), then as the Settings switch last said; None: the person's setting
+    sound: bool | None = None
     compact: bool = False  # smaller cards and spacing (a host's small frame)
     update_ready: bool = False  # a new version took over the service worker: used on reload
     form: Form | None = None

@@ -21,6 +21,7 @@ from .remote.invite_view import invite_html, join_html, waiting_guest
 from .opponents import held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
+from .sounds import sound_on
 from .tables import TABLES, table_of
 from .queries import settings_for
 from .summaries import record_line, save_summary
@@ -174,7 +175,7 @@ def sheet(model: Model) -> str:
                                   screens.settings_html(model.prefs, speed_name(model),
                                                         model.notice, colours_html(
                                                             model.prefs, model.theme,
-                                                            model.embed)))
+                                                            model.embed), sound=sound_on(model)))
     if (model.sheet == "deal" and model.in_play is not None and model.screen == "table"
             and model.in_play.session.seed is not None):  # (a guest is never told the deal)
         s = model.in_play.session

@@ -30,6 +30,9 @@ class Painter:
             field = self.doc.getElementById(key)
             if value != drawn and not nothing(field) and str(field.value) == drawn:
                 field.value = value
+        if had_dialog:  # a sheet redrawn open (a setting changed) does not open again
+            for el in self.root.querySelectorAll(".sheet-overlay, .sheet-overlay > .panel"):
+                el.style.animation = "none"
         self.focus.place(focus, had_dialog, focus_order)
         self.rev += 1
         ds = self.root.dataset

@@ -290,9 +290,11 @@ SIZE_WORDS = {"small": NP_("size", "small"), "medium": NP_("size", "medium"),
               "large": NP_("size", "large")}
 
 
-def settings_html(prefs, speed: str, notice: str = "", colours: str = "") -> str:
+def settings_html(prefs, speed: str, notice: str = "", colours: str = "",
+                  sound: bool = True) -> str:
     """The settings sheet: every setting of the page, remembered in this browser (`colours`:
-    the felts' and card backs' rows, colours_view.py's)."""
+    the felts' and card backs' rows, colours_view.py's; `sound`: whether the page makes
+    sounds now, which the address may decide for the visit)."""
     rows = []
 
     def radios(key: str, label: str, choices, words, current, help_: str = "") -> None:
@@ -327,9 +329,29 @@ def settings_html(prefs, speed: str, notice: str = "", colours: str = "") -> str
          _("Ask before a move that picks cards up (Durak's and Stump's Take)."))
     flag("left_handed", _("Left-handed layout"), prefs.left_handed,
          _("The hand ordered from the right, the buttons on the left."))
+    # TRANSLATORS: the settings sheet: a switch for the short sounds at the table
+    flag("sound", _("Sound"), sound,
+         # TRANSLATORS: the settings sheet, under the Sound switch
+         _("Short sounds as cards are dealt, played, beaten and taken, when your turn comes "
+           "and when the game ends."))
+    rows.append(volume_html(prefs.volume, sound))
     rows.append(ice_html(prefs.ice))
     said = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
     return f'<form class="settings" onsubmit="return false">{"".join(rows)}{said}</form>'
+
+
+def volume_html(volume: int, on: bool) -> str:
+    """The sounds' volume: a slider from 0 to 100, in steps of 5 (arrow keys move it); out
+    of use while there is no sound."""
+    # TRANSLATORS: the settings sheet: the sounds' loudness (a slider)
+    label = _("Volume")
+    # TRANSLATORS: the volume slider's value as screen readers say it; {n} is 0–100
+    said = _("{n} percent", n=volume)
+    return (f'<div class="field volume"><label class="field-label" for="set-volume">'
+            f'{escape(label)}</label><input type="range" id="set-volume" data-set="volume" '
+            f'min="0" max="100" step="5" value="{volume}" aria-valuetext="{escape(said)}"'
+            f' oninput="this.nextElementSibling.value = this.value"{"" if on else " disabled"}>'
+            f'<output for="set-volume" aria-hidden="true">{volume}</output></div>')
 
 
 def ice_html(ice: tuple[str, ...]) -> str:

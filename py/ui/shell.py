@@ -30,6 +30,7 @@ from .parts.cards import DEFS
 from .queries import deadline
 from .remote import talk
 from .replay import analyse_in_slices
+from .sounds import Sound
 from .storage import Storage
 from .tables import table_of
 from .update import update
@@ -61,6 +62,8 @@ class Shell:
         self.tick_proxy = self.keep(self.on_tick)
         self.new_seed = new_seed
         self.links = Links(self)
+        self.sounds = None  # sound.js's module (the sounds waiting while it is imported)
+        self.touched = False  # the person has clicked or pressed a key: sounds may start
 
     # --- start -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -77,6 +80,8 @@ class Shell:
         for name in ("pointermove", "pointerup", "pointercancel", "keydown"):
             self.doc.addEventListener(name, self.keep(
                 ev.on_key if name == "keydown" else getattr(ev, "on_" + name)))
+        for name in ("pointerdown", "keydown"):  # (first, before anything else hears them)
+            self.doc.addEventListener(name, self.keep(self.on_touch), True)
         keys = [SAVE_KEY, PREFS_KEY, STATS_KEY, RECENT_KEY, ANALYSES_KEY, PEOPLE_KEY] + [
             OPTIONS_KEY + g["name"] for g in self.model.games]
         stored = {k: v for k in keys if (v := self.storage.get(k)) is not None}
@@ -166,6 +171,8 @@ class Shell:
             self.painter.say(effect.lines, LIVE_LINES, effect.fresh)
         elif kind is m.Notify:
             self.host.post(effect.kind, effect.detail)
+        elif kind is Sound:
+            self.sound(effect)
         elif kind is m.Copy:
             self.copy(effect.text, effect.field)
         elif kind is m.Download:
@@ -199,6 +206,37 @@ class Shell:
             if button is not None:
                 event.preventDefault()
                 button.click()
+
+    def on_touch(self, event) -> None:
+        if not self.touched and event.isTrusted:
+            self.touched = True
+
+    def sound(self, effect: Sound) -> None:
+        """Make a sound with sound.js, imported with the first one after the person's first
+        click or key on the page (the browsers' autoplay rules): none before it."""
+        try:
+            if not self.touched or self.doc.hidden or self.sounds is False:
+                return
+            if self.sounds is None:  # the first: sound.js is imported, the next ones wait
+                self.sounds = [effect]
+                asyncio.ensure_future(self.load_sounds())
+            elif isinstance(self.sounds, list):
+                self.sounds.append(effect)
+            else:
+                self.sounds.play(effect.name, effect.volume)
+        except Exception:
+            pass  # a page without sound plays on
+
+    async def load_sounds(self) -> None:
+        """sound.js imported, then the sounds asked for meanwhile made, in order (none ever
+        again if it cannot be)."""
+        try:
+            module = await self.win.eval("import(new URL('./sound.js', document.baseURI).href)")
+            waiting, self.sounds = self.sounds, module
+            for effect in waiting:
+                module.play(effect.name, effect.volume)
+        except Exception:
+            self.sounds = False
 
     def copy(self, text: str, field_id: str) -> None:
         """`text` (or, when empty, what the field holds) to the clipboard, the field selected."""

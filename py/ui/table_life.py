@@ -28,6 +28,7 @@ from .opponents import pause
 from .queries import settings_for
 from .remote import talk, wire
 from .remote.mirror import Mirror
+from .sounds import ending_sound, move_sound, sounds
 from .storage import read_json
 from .handoff import pass_to, uis
 from .tables import TABLES, table_of
@@ -66,11 +67,12 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
     model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
     model, effects = store_game(refresh(model, now))
+    dealt = sounds(model, None if resumed else "deal")
     model, heard = announce(model, turn_began=True)
     deal = {**deal_detail(session), "resumed": resumed}  # a saved game continued, or a new deal
     if several:
         deal["people"] = list(people)
-    return model, effects + heard + [m.Notify("deal", deal)]
+    return model, effects + dealt + heard + [m.Notify("deal", deal)]
 
 
 def _count(aids: dict | None, key: str) -> int:
@@ -218,8 +220,9 @@ def after_move(model: Model, session: Session, before: dict, mover: int, now: fl
         model, kept = remember_deal(model, session, now)
         effects += kept
     model, more = store_game(refresh(model, now))
+    moved = sounds(model, move_sound(table.sounds, before, after))
     model, heard = announce(model, turn_began=before["to_act"] != in_play.seat)
-    return model, effects + more + heard
+    return model, effects + more + moved + heard
 
 
 def record_result(model: Model) -> Result:
@@ -288,11 +291,12 @@ def announce(model: Model, turn_began: bool) -> Result:
         outcome = table.ending(view, look)
         if outcome is not None and rows[in_play.lines_said:]:
             lines.append(f"{outcome.title} {outcome.line}".strip())
+            effects += sounds(model, ending_sound(outcome.mood))
     elif turn_began and (view["to_act"] == seat or table.waits(view, in_play.ui)):
         # TRANSLATORS: said to screen readers when the person's turn begins; {prompt} is what
         # to do (the table's prompt)
         lines.append(_("Your turn. {prompt}", prompt=spoken(table.prompt(view, look))))
-        effects.append(m.FocusBest())
+        effects += [m.FocusBest(), *sounds(model, "turn")]
     if lines:
         effects.insert(0, m.Say(tuple(lines)))
     return replace(model, in_play=replace(in_play, lines_said=len(rows))), effects

@@ -22,6 +22,7 @@ from ..parts.words import Speaker, reason_text
 from ..queries import view_at_table
 from ..remote import talk, wire
 from ..remote.mirror import Mirror
+from ..sounds import sounds
 from ..table_life import after_move, announce, arrive, refresh, store_game
 from ..tables import table_of
 
@@ -34,6 +35,12 @@ def with_hint(model: Model, hint: str, selection: tuple[str, ...] | None = None)
     return replace(model, in_play=in_play), []
 
 
+def refused(model: Model, hint: str, selection: tuple[str, ...] | None = None) -> Result:
+    """A move refused: the line under the prompt says why, and the refusal is heard."""
+    model, effects = with_hint(model, hint, selection)
+    return model, effects + sounds(model, "refused")
+
+
 def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> Result:
     view = view_at_table(model)
     if view is None:
@@ -43,10 +50,10 @@ def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> R
     if looking is not None:
         sp = Speaker(in_play.names, in_play.seat)
         # TRANSLATORS: a move tried while another player (a guest) memorises their pile
-        return with_hint(model, _("Wait: {who} is looking at their pile.", who=sp.who(looking)))
+        return refused(model, _("Wait: {who} is looking at their pile.", who=sp.who(looking)))
     reason = in_play.session.why_not_move(text)
     if reason:
-        return with_hint(model, sentence(reason_text(reason)))
+        return refused(model, sentence(reason_text(reason)))
     if model.prefs.confirm and not confirmed and (
             kozyr.Move.parse(text).kind in table_of(in_play).confirm_kinds):
         return replace(model, in_play=replace(in_play, confirming=text)), []
@@ -58,7 +65,7 @@ def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> R
     try:
         session.play_human(text)
     except kozyr.IllegalMove as exc:
-        return with_hint(model, sentence(reason_text(reason_of(exc))))
+        return refused(model, sentence(reason_text(reason_of(exc))))
     return after_move(model, session, view, view["seat"], now)
 
 
@@ -106,10 +113,10 @@ def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
     if view["to_act"] != in_play.seat:
         sp = Speaker(in_play.names, in_play.seat)
         # TRANSLATORS: the person clicked a card while an opponent ({who}) is to play
-        return with_hint(model, _("Wait: it is {who}'s turn.", who=sp.who(view["to_act"])))
+        return refused(model, _("Wait: it is {who}'s turn.", who=sp.who(view["to_act"])))
     legal, sel = view["legal"], list(in_play.selection)
     if not mv.uses(legal, code):
-        return with_hint(model, why_not(in_play.session, code), ())
+        return refused(model, why_not(in_play.session, code), ())
     if code in sel:
         alone = [mo for mo in mv.exact(legal, sel) if not mo.get("target")]
         if len(alone) == 1 and sel == [code]:

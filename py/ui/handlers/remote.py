@@ -20,6 +20,7 @@ from ..parts.words import Person, reason_text, seat_names
 from ..remote import host, talk, wire
 from ..remote.invite_view import lost_words
 from ..remote.mirror import Mirror
+from ..sounds import move_sound, sounds
 from ..table_life import after_move, announce, record_result, refresh, store_game
 from ..tables import TABLES
 
@@ -220,7 +221,8 @@ def host_said(model: Model, msg: talk.HostSaid, now: float) -> Result:
         return mirrored(model, Mirror(guesting.game, guesting.seat, view, said["version"]), now)
     if kind == "refused" and model.in_play is not None:
         line = sentence(reason_text(wire.reason_of(said["reason"])))
-        return replace(model, in_play=replace(model.in_play, hint=line)), [m.Say((line,))]
+        return replace(model, in_play=replace(model.in_play, hint=line)), [
+            m.Say((line,)), *sounds(model, "refused")]
     if kind == "deal":  # the game is over: its deal, for this page's replay and recent deals
         return kept_deal(model, said["deal"], now)
     if kind == "bye":
@@ -262,18 +264,19 @@ def mirrored(model: Model, mirror: Mirror, now: float) -> Result:
                          deal_index=model.deals + 1, version=mirror.version,
                          motion=Motion(fresh=frozenset(table.arrivals(view))))
         model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table")
-        turn_began = True
+        turn_began, heard = True, sounds(model, "deal")
     else:
         before = in_play.session.view()
         turn_began = before["to_act"] != mirror.seat
+        heard = sounds(model, move_sound(table.sounds, before, view))
         fresh = frozenset(table.arrivals(view) - table.arrivals(before))
         in_play = replace(in_play, session=mirror, version=mirror.version, selection=(),
                           drag=None, hint="", hinted="", motion=Motion(fresh, None, None))
         model = replace(model, in_play=in_play)
     model, effects = record_result(model)
     model, told = store_game(refresh(model, now))
-    model, heard = announce(model, turn_began)
-    return model, [e for e in effects if not isinstance(e, m.Notify)] + told + heard
+    model, said = announce(model, turn_began)
+    return model, [e for e in effects if not isinstance(e, m.Notify)] + told + heard + said
 
 
 HANDLERS = {

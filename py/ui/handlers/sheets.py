@@ -13,6 +13,7 @@ from ..handoff import step_away, together
 from ..i18n import _, n_
 from ..model import PREFS_KEY, STATS_KEY, Model, Prefs, Result, ice_url
 from ..opponents import SPEED_ORDER
+from ..sounds import sounds, volume_of
 
 SIZES = ("small", "medium", "large")  # the cards' sizes of the settings sheet
 # sheets that show the page's notice (what their own buttons did): it goes when they close
@@ -72,6 +73,8 @@ def setting(model: Model, msg: m.Setting, now: float) -> Result:
         prefs = replace(prefs, **{msg.key: value})
     elif msg.key in Prefs.FLAGS:
         prefs = replace(prefs, **{msg.key: bool(value)})
+    elif msg.key in ("sound", "volume"):
+        return sound_setting(model, msg.key, value)
     elif msg.key == "ice" and isinstance(value, str):
         urls = tuple(u.strip() for u in value.replace(",", "\n").splitlines() if u.strip())
         bad = [u for u in urls if not ice_url(u)]
@@ -84,6 +87,18 @@ def setting(model: Model, msg: m.Setting, now: float) -> Result:
         return model, []
     model = replace(model, prefs=prefs)
     return model, [store_prefs(model)]
+
+
+def sound_setting(model: Model, key: str, value) -> Result:
+    """The Sound switch (for this visit too, whatever the address said) or the volume: a
+    sound to hear it by, if there is sound."""
+    if key == "sound":
+        prefs = replace(model.prefs, sound=bool(value))
+        model = replace(model, sound=bool(value))
+    else:
+        prefs = replace(model.prefs, volume=volume_of(value, model.prefs.volume))
+    model = replace(model, prefs=prefs)
+    return model, [store_prefs(model), *sounds(model, "turn")]
 
 
 def stats_export(model: Model, msg, now: float) -> Result:

@@ -58,6 +58,9 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
         model = replace(model, prefs=replace(model.prefs, four_colour=intent.four_colour))
     if intent.ice is not None:  # the embedding page's servers, for this visit
         model = replace(model, prefs=replace(model.prefs, ice=intent.ice))
+    if intent.sound is not None or intent.embed and model.sound is None:
+        # sounds as the address says, for this visit; a frame is silent unless its host asks
+        model = replace(model, sound=bool(intent.sound))
     model = replace(model, speed_ms=intent.speed_ms, notice=intent.notice, embed=intent.embed,
                     host=intent.host, theme=intent.theme, compact=intent.compact,
                     fixed=intent.embed and intent.game is not None)

@@ -106,6 +106,7 @@ class Table:
     log_limit = 150  # log lines drawn
     keys: tuple[tuple[str, str], ...] = ()  # the table's own keys, (key, what it does: N_)
     confirm_kinds: tuple[str, ...] = ()  # moves that take cards: asked about first, if wished
+    sounds: dict[str, str] = {}  # the sound of each log event a move writes (sounds.py)
     # where the keyboard focus goes when it has nowhere better to be: the first that exists
     focus_order: tuple[str, ...] = (
         "#hand .card.selected", "#bout [data-act='target']", "#hand .card.legal",

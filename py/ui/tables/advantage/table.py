@@ -188,6 +188,7 @@ def middle_html(v: dict, look: Look, sp: Speaker) -> str:
 class AdvantageTable(Table):
     game = "advantage"
     kind = "advantage-table"
+    sounds = {"drop": "play", "pair": "beat", "exchange": "take"}
     # the sheet's title, the opponents' label and the keys' descriptions are worded where they
     # are shown (_(text))
     discards_title = N_("Piles and pairs")

@@ -170,6 +170,8 @@ class DurakTable(Table):
     figure_words = {"fool": N_("times the fool")}
     result_fields = (*Table.result_fields, "fool")
     confirm_kinds = ("take",)  # picking the cards up
+    sounds = {"attack": "play", "throw": "play", "transfer": "play", "show": "play",
+              "beat": "beat", "take": "take", "took": "take", "beaten": "sweep"}
     # TRANSLATORS: the keys sheet: what a key does
     keys = (("T", N_("take the cards on the table")),
             # TRANSLATORS: the keys sheet: what a key does

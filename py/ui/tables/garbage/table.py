@@ -257,6 +257,8 @@ def _layout_words(v: dict, seat: int, who: str | None) -> str:
 class GarbageTable(Table):
     game = "garbage"
     kind = "garbage-table"
+    # a turn: a card drawn (or taken from the discard), placed, and the last one discarded
+    sounds = {"draw": "play", "place": "play", "take": "take", "discard": "sweep"}
     # TRANSLATORS: the keys sheet: what a key does
     keys = (("S", N_("draw from the stock")),
             # TRANSLATORS: the keys sheet: what a key does

@@ -134,6 +134,8 @@ def _facts(v: dict, look: Look) -> list[str]:
 class MemoryTable(Table):
     game = "memory"
     kind = "memory-table"
+    # a call wrong takes the centre: its "take" is the stronger sound
+    sounds = {"start": "play", "call": "beat", "take": "take"}
     # the keys' descriptions and the sheet's title are worded where they are shown (_(text))
     keys = ((CALL_KEYS["higher"], N_("call higher")), (CALL_KEYS["lower"], N_("call lower")),
             (CALL_KEYS["same"], N_("call the same")),

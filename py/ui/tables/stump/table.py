@@ -143,6 +143,7 @@ class StumpTable(Table):
     game = "stump"
     kind = "stump-table"
     confirm_kinds = ("take",)  # picking the cards up
+    sounds = {"lead": "play", "beat": "beat", "take": "take"}
     # TRANSLATORS: the keys sheet: what a key does
     keys = (("T", N_("take from the pile")),
             # TRANSLATORS: the keys sheet: what a key does
