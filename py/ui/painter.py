@@ -5,8 +5,9 @@ things set in place (a hint's lit places, a link made whole, the log scrolled, a
 from __future__ import annotations
 
 import math
+import time
 
-from .dom import nothing
+from .dom import nothing, text_of
 from .focus import Focus
 from .page import Page
 from .parts.cards import rank_defs
@@ -17,6 +18,7 @@ class Painter:
         self.doc, self.root, self.focus = document, root, focus
         self.address = address  # () -> the page's address without its query
         self.rev = 0
+        self.said: dict[str, float] = {}  # a speech bubble -> when it shows (s)
 
     def paint(self, page: Page, focus_order: tuple[str, ...] | None) -> None:
         focus = self.focus.key()
@@ -39,6 +41,7 @@ class Painter:
         ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn
         self.doc.title = page.title
         self.around(page)
+        self.age_bubbles()
         for place in page.lit:  # a hint's move, lit where it shows
             for el in self.root.querySelectorAll(place):
                 el.classList.add("hinted")
@@ -49,6 +52,20 @@ class Painter:
         log = self.doc.querySelector(".log-lines")
         if not nothing(log):
             log.scrollTop = log.scrollHeight
+
+    def age_bubbles(self) -> None:
+        """A speech bubble drawn again goes on from where it was (its --age; .shown: with less
+        motion it is then gone), instead of popping up again; one drawn for the first time
+        shows now, or after its data-wait."""
+        now, shown = time.monotonic(), {}
+        for el in self.root.querySelectorAll(".bubble[data-said]"):
+            key, wait = str(el.getAttribute("data-said")), text_of(el.getAttribute("data-wait"))
+            start = shown[key] = self.said.get(key, now + float(wait or 0))
+            if start != now:
+                el.style.setProperty("--age", f"{now - start:.3f}s")
+            if key in self.said:
+                el.classList.add("shown")
+        self.said = shown
 
     def around(self, page: Page) -> None:
         """What the picture asks of the page around #app."""

@@ -151,6 +151,32 @@ def test_an_illegal_click_changes_nothing(page, site, boot):
     assert code in codes(page, "#hand .card.idle")
 
 
+def test_an_opponents_word_shows_by_its_seat_for_a_moment(page, site, boot, screenshot):
+    """A speech bubble ("I'll take", "Done", "Beaten!") by the name plate of the opponent who
+    said it, hidden from screen readers; a redraw without a move carries it on instead of
+    popping it again; with less motion it neither pops nor fades, and that redraw ends it."""
+    start(page, site, boot, "game=durak&players=3&deck=36&level=easy&speed=0&seed=5")
+    play_until(page, play_one, ".opponents .bubble", 40, "no opponent said a word")
+    bubble = page.locator(".opponents .seat .nameplate .bubble").first
+    assert bubble.get_attribute("aria-hidden") == "true"
+    seat = bubble.evaluate("b => b.closest('.seat').dataset.seat")
+    assert bubble.get_attribute("data-said").startswith(f"{seat}:") and seat != "0"
+    assert page.locator(".me .bubble").count() == 0
+    style = ("b => [getComputedStyle(b).animationName, "
+             "parseFloat(getComputedStyle(b).animationDelay)]")
+    assert bubble.evaluate(style)[0] == "bubble"
+    screenshot(page, "durak-bubble")
+    page.wait_for_timeout(300)
+    with redrawn(page):  # the keys sheet opens over the table: a picture without a move
+        page.keyboard.press("?")
+    again = page.locator(".opponents .bubble").first
+    assert again.get_attribute("data-said") == bubble.get_attribute("data-said")
+    name, delay = again.evaluate(style)
+    assert name == "bubble" and delay <= -0.25  # it goes on from where it was
+    page.emulate_media(reduced_motion="reduce")
+    assert again.evaluate(style)[0] == "none" and not again.is_visible()
+
+
 def test_saved_game_resumes_after_reload(page, site, boot):
     hand = hand_after_one_move(page, site, boot,
                                "game=durak&players=2&level=easy&speed=0&seed=5")

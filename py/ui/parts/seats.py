@@ -6,6 +6,7 @@ import re
 from html import escape, unescape
 
 from ..i18n import _, n_, p_
+from .bubbles import Said, bubble_html
 from .cards import back_html
 from .look import Look
 from .words import Person, Speaker
@@ -52,9 +53,11 @@ def hidden_backs(v: dict, seat: int) -> list[str]:
     return [back_html() for _k in range(min(hidden, 9 if len(v["hand_sizes"]) <= 3 else 6))]
 
 
-def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "") -> str:
-    """A seat's name plate: avatar, name, a count badge and chips (dealer, role). Screen
-    readers hear it in words ("Olga: 12 cards, dealer, attacks"), not as letters and numbers."""
+def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "",
+               word: Said | None = None) -> str:
+    """A seat's name plate: avatar, name, a count badge and chips (dealer, role), and beside it
+    the seat's speech bubble (`word`, bubbles.py). Screen readers hear it in words ("Olga: 12
+    cards, dealer, attacks"), not as letters and numbers."""
     me = seat == look.human
     name = Speaker(look.names, look.human).who(seat)
     if me and isinstance(look.names[seat], Person):  # several people: whose hand this is
@@ -71,7 +74,7 @@ def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "")
     return (f'<div class="nameplate{" mine" if me else ""}"><span class="sr-only">'
             f'{escape(said)}</span><span class="plate-face" aria-hidden="true">{avatar}'
             f'<span class="who">{escape(name)}</span>{count}{dealer_chip(v, seat)}{chips}'
-            f'</span></div>')
+            f'</span>{bubble_html(word, look)}</div>')
 
 
 def count_badge(n: int) -> str:
@@ -89,8 +92,8 @@ def words(html: str) -> str:
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
-def nameplate(v: dict, seat: int, look: Look, chips: str) -> str:
-    return plate_html(v, seat, look, count_badge(v["hand_sizes"][seat]), chips)
+def nameplate(v: dict, seat: int, look: Look, chips: str, word: Said | None = None) -> str:
+    return plate_html(v, seat, look, count_badge(v["hand_sizes"][seat]), chips, word)
 
 
 def my_nameplate(v: dict, look: Look, role: str) -> str:

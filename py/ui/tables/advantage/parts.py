@@ -18,6 +18,7 @@ from kozyr.protocol import Move
 from ...i18n import N_, NP_, _, n_, p_
 from ...parts.cards import back_html, card_html, label
 from ...parts.hand import hand_html as plain_hand_html
+from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look, my_turn
 from ...parts.seats import count_badge, plate_html, seat_classes
 from ...parts.words import Speaker
@@ -242,11 +243,6 @@ def phase_bar(v: dict, look: Look, sp: Speaker) -> str:
             f'<span class="turn">{escape(who, quote=False)}</span></div>')
 
 
-def _recent(v: dict) -> range:
-    """The events the "just now" box tells: since the person's last drop or exchange."""
-    return range(_since_choice(v["log"], v["seat"]), len(v["log"]))
-
-
 def recent_html(v: dict, look: Look, sp: Speaker) -> str:
     start = _since_choice(v["log"], look.human)
     rows = [r for r in advantage_lines(v["log"], sp) if r[0] >= start][-RECENT:]
@@ -258,20 +254,31 @@ def recent_html(v: dict, look: Look, sp: Speaker) -> str:
             f'<ol class="recent-lines">{items}</ol></div>')
 
 
-def bubble_html(v: dict, seat: int, look: Look) -> str:
-    """Pairs a seat laid, or its pass, since the person last chose."""
+PHASE_ACTS = ("exchange", "pair", "pass")  # what a seat does in a phase, besides a drop
+
+
+def seat_word(v: dict, seat: int) -> Said | None:
+    """The seat's word on its latest turn: the pairs it laid, its exchange or its pass."""
     log = v["log"]
-    events = [log[i] for i in _recent(v) if log[i].get("seat") == seat]
-    n = sum(1 for ev in events if ev.get("event") == "pair")
-    if n:
-        # TRANSLATORS: a bubble on a seat: the pairs it laid since your last drop or exchange
-        said = n_("+{n} pair", "+{n} pairs", n)
-        return f'<span class="bubble b-pair">{escape(said)}</span>'
-    if events and events[-1].get("event") == "pass":
-        # TRANSLATORS: a bubble on a seat: it passed (it had nothing to do)
-        said = p_("badge", "Pass")
-        return f'<span class="bubble b-pass">{escape(said)}</span>'
-    return ""
+    i = latest_voiced(log, seat, PHASE_ACTS, ("drop", *PHASE_ACTS))
+    if i is None:
+        return None
+    kind = log[i]["event"]
+    if kind == "pair":
+        n = 0  # the pairs it laid in a row, up to this one
+        for ev in reversed(log[:i + 1]):
+            if ev.get("event") == "rally" or (
+                    ev.get("seat") == seat and ev.get("event") in ("drop", "exchange", "pass")):
+                break
+            n += ev.get("event") == "pair" and ev.get("seat") == seat
+        # TRANSLATORS: a player's speech bubble: the pairs they just laid
+        return Said(seat, i, kind, n_("+{n} pair", "+{n} pairs", n))
+    if kind == "exchange":
+        # TRANSLATORS: a player's speech bubble: they exchange a card of their hand for a whole
+        # pile (they take the pile, the card goes in its place)
+        return Said(seat, i, kind, p_("bubble", "Swap!"))
+    # TRANSLATORS: a player's speech bubble: they pass (they had nothing to do)
+    return Said(seat, i, kind, p_("badge", "Pass"))
 
 
 # --- seats ------------------------------------------------------------------------------------------
@@ -284,8 +291,8 @@ def _role(v: dict, seat: int) -> str:
     return f'<span class="role attack">{escape(word)}</span>'
 
 
-def seat_plate(v: dict, seat: int, look: Look) -> str:
-    return plate_html(v, seat, look, count_badge(len(v["hands"][seat])), _role(v, seat))
+def seat_plate(v: dict, seat: int, look: Look, word: Said | None = None) -> str:
+    return plate_html(v, seat, look, count_badge(len(v["hands"][seat])), _role(v, seat), word)
 
 
 def fresh_pair(v: dict, seat: int, look: Look) -> bool:
@@ -298,4 +305,4 @@ def opponent_html(v: dict, seat: int, look: Look) -> str:
     return (f'<div class="{classes}" data-seat="{seat}">'
             f'<div class="aseat-row">{opponent_fan(v, seat, look)}'
             f'{score_html(v, seat, look, fresh_pair(v, seat, look))}</div>'
-            f'{seat_plate(v, seat, look)}{bubble_html(v, seat, look)}</div>')
+            f'{seat_plate(v, seat, look, seat_word(v, seat))}</div>')

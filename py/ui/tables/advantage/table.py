@@ -25,7 +25,7 @@ from ...parts.seats import seat_classes
 from ...parts.words import Speaker
 from ..base import Outcome, Table
 from .log import advantage_lines
-from .parts import (THREES, auto_seconds, bubble_html, fresh_pair, hand_html, last_played,
+from .parts import (THREES, auto_seconds, fresh_pair, hand_html, last_played,
                     opponent_html, phase_bar, pile_html, recent_html, score_html, seat_plate,
                     stock_html)
 
@@ -256,7 +256,7 @@ class AdvantageTable(Table):
         classes = " ".join(seat_classes(v, me, look, "me ame", "acting"))
         said = _("Your hand")
         return (f'<section class="{classes}" aria-label="{escape(said)}">'
-                f'<div class="mine-row">{seat_plate(v, me, look)}{bubble_html(v, me, look)}</div>'
+                f'<div class="mine-row">{seat_plate(v, me, look)}</div>'
                 f'<div class="hand-row">{hand_html(v, look)}'
                 f'{score_html(v, me, look, fresh_pair(v, me, look))}</div></section>')
 

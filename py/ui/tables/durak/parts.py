@@ -15,13 +15,14 @@ from kozyr.cards import ACE_HIGH, cards, sort_hand
 from ...i18n import N_, NP_, _, n_, p_
 from ...parts.cards import (RED, SUIT_SYMBOLS, back_html, card_html, face, name, rank_label,
                             suit_class)
+from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look
 from ...parts.seats import hidden_backs, nameplate, seat_classes
 from ...parts.words import Speaker
 
 LEAVING = 0.45  # seconds for a finished bout to leave the table before the next move
 
-# What a player says in a speech bubble by their seat, after their last move in the bout.
+# What a player says in a speech bubble by their seat (parts/bubbles.py), after a move.
 BUBBLES = {
     # TRANSLATORS: a player's speech bubble: they take the cards of the bout
     "take": NP_("bubble", "I'll take"),
@@ -30,7 +31,12 @@ BUBBLES = {
     # TRANSLATORS: a player's speech bubble: they pass the attack on to the next player
     "transfer": NP_("bubble", "Transfer!"),
     "show": NP_("bubble", "Transfer!"),
+    # TRANSLATORS: a player's speech bubble: the defender has beaten every card and the bout
+    # goes to the discard (Russian players say «Бито!»)
+    "beaten": NP_("bubble", "Beaten!"),
 }
+# The moves a player makes (a bubble lasts until its seat makes one in a later turn).
+ACTS = ("attack", "throw", "beat", "take", "pass", "transfer", "show")
 
 
 def role_word(v: dict, seat: int) -> str:
@@ -63,19 +69,13 @@ def role_badge(v: dict, seat: int) -> str:
     return f'<span class="role attack">{word}</span>'
 
 
-def _bubble(v: dict, seat: int, sp: Speaker) -> str:
-    """A speech bubble with the seat's last word in this bout (take, done, transfer)."""
-    for ev in reversed(v["log"]):
-        kind = ev.get("event")
-        if kind in ("bout", "deal"):
-            return ""
-        if ev.get("seat") != seat:
-            continue
-        if kind in BUBBLES:
-            words = escape(p_("bubble", BUBBLES[kind]), quote=False)
-            return f'<span class="bubble b-{kind}">{words}</span>'
-        return ""
-    return ""
+def seat_word(v: dict, seat: int) -> Said | None:
+    """The seat's word: its take, its "done", its transfer, or the bout it beat off."""
+    i = latest_voiced(v["log"], seat, BUBBLES, ACTS)
+    if i is None:
+        return None
+    kind = v["log"][i]["event"]
+    return Said(seat, i, kind, p_("bubble", BUBBLES[kind]))
 
 
 def opponent_html(v: dict, seat: int, look: Look, sp: Speaker) -> str:
@@ -96,7 +96,7 @@ def opponent_html(v: dict, seat: int, look: Look, sp: Speaker) -> str:
     chips = f'{partner}{role_badge(v, seat)}'
     return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
             f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}</div>'
-            f'{nameplate(v, seat, look, chips)}{_bubble(v, seat, sp)}</div>')
+            f'{nameplate(v, seat, look, chips, seat_word(v, seat))}</div>')
 
 
 def leaving_html(look: Look) -> str:

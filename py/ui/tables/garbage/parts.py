@@ -15,6 +15,7 @@ from kozyr.garbage import is_wild, position_name
 
 from ...i18n import NP_, _, n_, p_
 from ...parts.cards import back_html, card_html, label, name
+from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look
 from ...parts.seats import plate_html, seat_classes
 
@@ -219,8 +220,33 @@ def role_badge(v: dict, seat: int) -> str:
     return ""
 
 
+# What a player says in a speech bubble by their seat (parts/bubbles.py), after a turn.
+BUBBLES = {
+    # TRANSLATORS: a player's speech bubble: the card they hold cannot be placed (a queen or a
+    # king, or a position already filled) and goes to the discard pile, ending their turn;
+    # the game's name
+    "discard": NP_("bubble", "Garbage!"),
+    # TRANSLATORS: a player's speech bubble: every position of their layout is face up (they
+    # win the hand)
+    "complete": NP_("bubble", "Complete!"),
+}
+# The moves a player makes (a bubble lasts until its seat makes one in a later turn).
+ACTS = ("draw", "take", "place")
+
+
+def seat_word(v: dict, seat: int, look: Look, tl: dict) -> Said | None:
+    """The seat's word at the end of its turn, shown when the chain reaches the discard."""
+    i = latest_voiced(v["log"], seat, BUBBLES, ACTS)
+    if i is None:
+        return None
+    kind = v["log"][i]["event"]
+    at = tl["discard"] if f"ev:{i}" in look.fresh and tl["discard"] is not None else 0
+    return Said(seat, i, kind, p_("bubble", BUBBLES[kind]), at * STEP)
+
+
 def opponent_html(v: dict, seat: int, look: Look, tl: dict) -> str:
-    plate = plate_html(v, seat, look, size_chip(v, seat), role_badge(v, seat))
+    plate = plate_html(v, seat, look, size_chip(v, seat), role_badge(v, seat),
+                       seat_word(v, seat, look, tl))
     classes = " ".join(seat_classes(v, seat, look, "seat gseat"))
     return (f'<div class="{classes}" data-seat="{seat}">'
             f'{layout_html(v, seat, look, tl, mini=True)}{plate}</div>')

@@ -10,6 +10,7 @@ from html import escape
 
 from ...i18n import N_, NP_, _, n_, p_
 from ...parts.cards import back_html, card_html, chip_html, label
+from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look
 from ...parts.seats import plate_html, seat_classes
 from ...parts.words import Speaker
@@ -26,6 +27,14 @@ LAST_CALLS = {("higher", True): N_("Last call: higher, right"),
               ("same", True): N_("Last call: same, right"),
               ("same", False): N_("Last call: same, wrong")}
 CALL_SIGNS = {"higher": "▲", "lower": "▼", "same": "="}
+# The calls as a player says them, in a speech bubble by their seat (parts/bubbles.py).
+CALL_SAID = {
+    # TRANSLATORS: a player's speech bubble: they call that their next card is higher
+    "higher": NP_("bubble", "Higher!"),
+    # TRANSLATORS: a player's speech bubble: they call that their next card is lower
+    "lower": NP_("bubble", "Lower!"),
+    # TRANSLATORS: a player's speech bubble: they call that their next card is of the same rank
+    "same": NP_("bubble", "Same!")}
 
 
 # --- the last turn ------------------------------------------------------------------------------
@@ -149,15 +158,25 @@ def role_badge(v: dict, seat: int, look: Look) -> str:
     return ""
 
 
-def seat_plate(v: dict, seat: int, look: Look) -> str:
-    return plate_html(v, seat, look, chips=role_badge(v, seat, look))
+def seat_plate(v: dict, seat: int, look: Look, word: Said | None = None) -> str:
+    return plate_html(v, seat, look, chips=role_badge(v, seat, look), word=word)
+
+
+def seat_word(v: dict, seat: int) -> Said | None:
+    """The seat's latest call, as said before it turned its card."""
+    i = latest_voiced(v["log"], seat, ("call",), ("start", "call"))
+    if i is None:
+        return None
+    call = v["log"][i]["call"]
+    return Said(seat, i, call, p_("bubble", CALL_SAID[call]))
 
 
 def opponent_html(v: dict, seat: int, look: Look) -> str:
     sp = Speaker(look.names, look.human)
     classes = " ".join(seat_classes(v, seat, look, "seat mseat"))
     return (f'<div class="{classes}" data-seat="{seat}">'
-            f'{pile_html(v, seat, sp)}{seat_plate(v, seat, look)}{bubble_html(v, seat)}</div>')
+            f'{pile_html(v, seat, sp)}{seat_plate(v, seat, look, seat_word(v, seat))}'
+            f'{bubble_html(v, seat)}</div>')
 
 
 # --- the middle -------------------------------------------------------------------------------------

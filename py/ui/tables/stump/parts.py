@@ -15,6 +15,7 @@ from kozyr.cards import card
 
 from ...i18n import _, n_, p_
 from ...parts.cards import back_html, card_html, chip_html, label, rank_label
+from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look
 from ...parts.seats import hidden_backs, nameplate, seat_classes
 from ...parts.words import Speaker
@@ -66,40 +67,24 @@ def role_badge(v: dict, seat: int) -> str:
     return ""
 
 
-def _since_turn(v: dict) -> list[dict]:
-    """The events since the seat to act last acted (what happened round the table)."""
-    actor, events = v["to_act"], []
-    for ev in reversed(v["log"]):
-        if ev.get("event") == "deal":
-            break
-        if ev.get("seat") == actor and ev.get("event") in ("lead", "beat", "take"):
-            break
-        events.append(ev)
-    return events
+# The moves a player makes (a bubble lasts until its seat makes one in a later turn).
+ACTS = ("lead", "beat", "take")
 
 
-def _bubble(v: dict, seat: int) -> str:
-    """What the seat just said, if it took or picked up its stump since the last round."""
-    if v["phase"] == "over":
-        return ""
-    for ev in _since_turn(v):
-        if ev.get("seat") != seat:
-            continue
-        if ev.get("event") == "take":
-            if ev.get("whole"):
-                # TRANSLATORS: a player's speech bubble after taking the whole pile
-                words = _("Took the pile")
-            else:
-                # TRANSLATORS: a player's speech bubble: took {n} cards from the pile
-                words = n_("Took {n}", "Took {n}", ev.get("count"))
-            return f'<span class="bubble b-take">{escape(words)}</span>'
-        if ev.get("event") == "stump":
-            # TRANSLATORS: a player's speech bubble on picking up their stump
-            words = _("My stump!")
-            return f'<span class="bubble b-stump">{escape(words)}</span>'
-        if ev.get("event") in ("lead", "beat"):
-            return ""
-    return ""
+def seat_word(v: dict, seat: int) -> Said | None:
+    """What the seat said on its take from the pile or on picking up its stump."""
+    i = latest_voiced(v["log"], seat, ("take", "stump"), ACTS)
+    if i is None:
+        return None
+    ev = v["log"][i]
+    if ev["event"] == "stump":
+        # TRANSLATORS: a player's speech bubble on picking up their stump
+        return Said(seat, i, "stump", _("My stump!"))
+    if ev.get("whole"):
+        # TRANSLATORS: a player's speech bubble after taking the whole pile
+        return Said(seat, i, "take", _("Took the pile"))
+    # TRANSLATORS: a player's speech bubble: took {n} cards from the pile
+    return Said(seat, i, "take", n_("Took {n}", "Took {n}", ev.get("count")))
 
 
 def opponent_html(v: dict, seat: int, look: Look) -> str:
@@ -113,7 +98,7 @@ def opponent_html(v: dict, seat: int, look: Look) -> str:
     return (f'<div class="{" ".join(seat_classes(v, seat, look))}" data-seat="{seat}">'
             f'<div class="seat-cards">{stump_html(v, seat)}'
             f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}{empty}</div></div>'
-            f'{nameplate(v, seat, look, chips)}{_bubble(v, seat)}</div>')
+            f'{nameplate(v, seat, look, chips, seat_word(v, seat))}</div>')
 
 
 # --- the middle: stock, pile, take counts -----------------------------------------------------
