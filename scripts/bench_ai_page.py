@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="kozyr-bench-") as tmp:
-        site_build.build(Path(tmp), "zip", None, quiet=True, summary=False)
+        site_build.build(Path(tmp), quiet=True, summary=False)
         server, url = site_server.start(Path(tmp))
         moves: list[tuple[float, float]] = []
         with sync_playwright() as p:

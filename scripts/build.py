@@ -10,6 +10,7 @@ dist/ holds everything the page needs and nothing else:
     embed.js             the <kozyr-table> element that embeds the page in other sites
     rtc.js               the WebRTC data channel between a shared table's pages (imported on use)
     sound.js             the table's sounds, made with Web Audio (imported with the first sound)
+    motion.js            the cards travelling between two pictures of the table
     py/kozyr.zip         kozyr's packages (engine + ui, with the rules pages rendered to HTML by
                          scripts/rules_pages.py and the catalogues compiled by
                          scripts/catalogues.py), as bytecode compiled in Pyodide
@@ -247,6 +248,7 @@ def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: b
     shutil.copy2(ROOT / "embed.js", out / "embed.js")  # <kozyr-table> for other sites
     shutil.copy2(ROOT / "rtc.js", out / "rtc.js")  # a shared table's WebRTC link, imported on use
     shutil.copy2(ROOT / "sound.js", out / "sound.js")  # the sounds, imported with the first one
+    shutil.copy2(ROOT / "motion.js", out / "motion.js")  # the cards' travel between pictures
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
 
     # 2. kozyr's packages: one zip the page fetches at once and imports from in place

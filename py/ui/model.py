@@ -114,6 +114,7 @@ class Motion:
     fresh: frozenset[str] = frozenset()  # things that just arrived (the table's `arrivals`)
     acted: int | None = None  # the seat that just moved
     leaving: Any = None  # what the table shows leaving (Durak: the bout just ended)
+    dealt: bool = False  # the cards were just dealt (they go out card by card)
 
 
 @dataclass(frozen=True)

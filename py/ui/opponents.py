@@ -54,6 +54,15 @@ def pause(model: Model) -> float:
     return SPEEDS.get(model.prefs.speed, SPEEDS["normal"]) / 1000
 
 
+def flight_ms(model: Model) -> int:
+    """How long a card takes to travel: half the opponents' pause at this speed, at most
+    0.55 s; none at the instant speed or with Reduced motion (the system's reduced motion is
+    the page's to read)."""
+    ms = model.speed_ms if model.speed_ms is not None else SPEEDS.get(model.prefs.speed,
+                                                                      SPEEDS["normal"])
+    return 0 if model.prefs.reduce_motion else min(550, ms // 2)
+
+
 def held(model: Model) -> bool:
     """The table holds the opponents: a person is doing something they must wait for (a look
     at their pile), or the device is being passed on (the next person sees the play)."""

@@ -18,7 +18,7 @@ from .handoff import look_elsewhere, pass_to
 from .colours_view import colours_html
 from .handoff_view import handoff_html
 from .remote.invite_view import invite_html, join_html, waiting_guest
-from .opponents import held, speed_name
+from .opponents import flight_ms, held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
 from .sounds import sound_on
@@ -47,6 +47,7 @@ class Page:
     embedded: str = ""  # "" | "embedded" | "fixed" (the host chose the game: no way home)
     compact: bool = False
     theme: str = ""  # the felt's and backs' colours, as CSS variables for <html style>
+    motion_ms: int = 0  # how long a card's flight takes (0: cards appear at once)
 
     def classes(self) -> dict[str, bool]:
         """<html>'s classes the picture asks for, on and off."""
@@ -113,7 +114,8 @@ def draw(model: Model, now: float = 0.0) -> Page:
                 model.lang, lit, model.prefs.size, model.prefs.left_handed,
                 ("fixed" if model.fixed else "embedded") if model.embed else "", model.compact,
                 "".join(f"{k}:{v};" for k, v in colours.theme(model.prefs.felt, model.prefs.back,
-                                                              model.theme).items()))
+                                                              model.theme).items()),
+                flight_ms(model) if model.screen == "table" else 0)
 
 
 def lit_places(text: str) -> tuple[str, ...]:
@@ -147,7 +149,9 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         reviewing=in_play.reviewing, record="" if in_play.people else record_line(model),
         no_undo=sentence(reason_text(why)) if why else "",
         deal=None if session.seed is None else str(session.seed),  # a guest is never told it
-        forced=bool(session.forced_rest()))
+        forced=bool(session.forced_rest()),
+        table_id=f"{in_play.deal_index}.{table_of(in_play).round_of(view)}.{seat}",
+        dealing=in_play.motion.dealt)
     return view, look
 
 

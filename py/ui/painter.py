@@ -27,6 +27,8 @@ class Painter:
         # redraw for another field keeps it, unless the redraw changes that field itself
         typed = [(str(el.id), str(el.defaultValue), str(el.value))
                  for el in self.root.querySelectorAll("input[data-typed]")]
+        motion = getattr(self.doc.defaultView, "kozyrMotion", None)  # motion.js, once loaded
+        was = motion.before(self.root) if page.motion_ms and not nothing(motion) else None
         self.root.innerHTML = page.html
         for key, drawn, value in typed:
             field = self.doc.getElementById(key)
@@ -36,6 +38,8 @@ class Painter:
             for el in self.root.querySelectorAll(".sheet-overlay, .sheet-overlay > .panel"):
                 el.style.animation = "none"
         self.focus.place(focus, had_dialog, focus_order)
+        if not nothing(motion):  # the cards travel from the old picture (after the focus:
+            motion.after(self.root, was, page.motion_ms)  # it never moves for them)
         self.rev += 1
         ds = self.root.dataset
         ds.rev, ds.screen, ds.turn = str(self.rev), page.screen, page.turn

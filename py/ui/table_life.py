@@ -62,7 +62,8 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
                      ui=dict(mine), away={s: dict(u) for s, u in away.items()},
                      guests=tuple(guests), links={g: "inviting" for g in guests},
                      people=tuple(people) if several else (), seat=first,
-                     motion=Motion(fresh=frozenset(table.arrivals(view))), lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
+                     motion=Motion(fresh=frozenset(table.arrivals(view)), dealt=not resumed),
+                     lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
                      practice=practice)
     model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
@@ -214,7 +215,8 @@ def after_move(model: Model, session: Session, before: dict, mover: int, now: fl
     in_play = replace(in_play, session=session, version=in_play.version + 1, selection=(),
                       drag=None, hint="", hinted="",
                       motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
-                                    mover, leaving))
+                                    mover, leaving,
+                                    dealt=table.round_of(after) != table.round_of(before)))
     model, effects = record_result(replace(model, in_play=in_play))
     if before["phase"] != "over" and session.over() and not in_play.practice:
         model, kept = remember_deal(model, session, now)

@@ -15,6 +15,7 @@ import random
 import re
 from dataclasses import dataclass, field, replace
 from html import escape
+from html.parser import HTMLParser
 
 import pytest
 
@@ -70,6 +71,58 @@ def check_private(html: str, allowed: set[str], hidden: set[str], must: set[str]
         tag = m.group()
         assert not any(a in tag for a in ("data-card", "aria-label", "title=")), (where, tag)
         assert html.startswith(BACK_SVG + "</div>", m.end()), (where, "a back holds more")
+
+
+# What the cards' motion (motion.js) reads: places named by seat and kind, never by a card.
+PILE_NAME = re.compile(r"(hand|stump|pile|pairs)-\d+|lay-\d+-\d+|stock|bout|discard|centre")
+
+
+class Piles(HTMLParser):
+    """Each data-pile of a picture: its name, its data-count, the cards drawn inside it."""
+
+    def __init__(self):
+        super().__init__()
+        self.piles: list[dict] = []
+        self.open: list[tuple[str, dict | None]] = []  # (tag, the pile it opens)
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        classes = (a.get("class") or "").split()
+        if "card" in classes and ("face" in classes or "back" in classes):
+            for _, pile in self.open:
+                if pile is not None:
+                    pile["shown"] += 1
+        pile = None
+        if "data-pile" in a:
+            pile = {"name": a["data-pile"], "count": a.get("data-count"), "shown": 0}
+            self.piles.append(pile)
+        if tag not in ("input", "img", "br", "use", "path", "rect", "circle"):
+            self.open.append((tag, pile))
+
+    def handle_endtag(self, tag):
+        while self.open:
+            if self.open.pop()[0] == tag:
+                break
+
+
+def check_piles(v: dict, html: str, where: str) -> None:
+    """The places cards travel between: named without a card, each once, their sizes true
+    to the view (a hand's, the stock's) and never fewer than the cards they show."""
+    parser = Piles()
+    parser.feed(html)
+    names = [p["name"] for p in parser.piles]
+    assert len(names) >= 2, f"{where}: the cards have no places to travel between"
+    assert len(names) == len(set(names)), f"{where}: a place named twice: {names}"
+    for p in parser.piles:
+        assert PILE_NAME.fullmatch(p["name"]), f"{where}: a place named {p['name']!r}"
+        if p["count"] is not None:
+            assert int(p["count"]) >= p["shown"], f"{where}: {p}"
+    counts = {p["name"]: p["count"] for p in parser.piles}
+    if isinstance(v.get("stock"), int) and "stock" in counts:
+        assert counts["stock"] == str(v["stock"]), where
+    for seat, size in enumerate(v.get("hand_sizes") or ()):
+        if f"hand-{seat}" in counts and counts[f"hand-{seat}"] is not None:
+            assert counts[f"hand-{seat}"] == str(size), where
 
 
 def log_cards(view: dict) -> set[str]:
@@ -370,6 +423,7 @@ def picture(table: Table, rules: Rules, state, v: dict, look: Look, where: str) 
     html = table.render(v, look)
     check_private(html, rules.allowed(v, look), rules.hidden(state, v, look),
                   rules.must(v, look), where)
+    check_piles(v, html, where)
     rules.extra(state, v, look, html)
     check_announce(table, v, look, html)
     assert html.startswith('<div class="screen table') and f'data-phase="{v["phase"]}"' in html

@@ -31,11 +31,13 @@ def stock_html(v: dict) -> str:
         # TRANSLATORS: {suit} is the trump suit in words ("spades")
         said = n_("Stock: {n} card, trump {suit}", "Stock: {n} cards, trump {suit}", n,
                   suit=suit_name)
-        return (f'<div class="stock" aria-label="{escape(said)}">'
+        return (f'<div class="stock" data-pile="stock" data-count="{n}" '
+                f'aria-label="{escape(said)}">'
                 f'{pile}{count}{badge}</div>')
     # TRANSLATORS: {suit} is the trump suit in words ("spades")
     empty = _("The stock is empty; trump {suit}", suit=suit_name)
-    return (f'<div class="stock empty" aria-label="{escape(empty)}">'
+    return (f'<div class="stock empty" data-pile="stock" data-count="0" '
+            f'aria-label="{escape(empty)}">'
             f'<div class="stock-pile"><span class="big-suit s-{suit} {red}">'
             f'{SUIT_SYMBOLS[suit]}</span></div>'
             f'<span class="pile-count" id="stock-count" data-count="0">0</span>{badge}</div>')
@@ -96,5 +98,5 @@ def hand_html(v: dict, look: Look, marks: dict[str, tuple[str, ...]] | None = No
                                tag="button"))
     said = n_("Your hand: {n} card", "Your hand: {n} cards", n)
     return (f'<div class="hand{" my-turn" if mine else ""}" id="hand" style="--n:{max(n, 1)}" '
-            f'data-count="{n}" role="group" aria-label="{escape(said)}" data-roving>'
+            f'data-pile="hand-{look.human}" data-count="{n}" role="group" aria-label="{escape(said)}" data-roving>'
             f'{"".join(cards)}</div>')

@@ -32,6 +32,10 @@ class Look:
     deal: str | None = ""  # the deal's number, as the table shows it (None: not to be shown)
     forced: bool = False  # the rest of the deal is forced: it can be played out at once
     people: tuple[int, ...] = ()  # the people's seats, when several share the device
+    # the picture's identity for the cards' motion (motion.js): one deal (or hand of a match)
+    # as one seat sees it; and whether this picture is that deal going out
+    table_id: str = ""
+    dealing: bool = False
 
     @property
     def together(self) -> bool:

@@ -142,7 +142,9 @@ class Table:
         # TRANSLATORS: the heading of the log (the list of what happened in the game)
         heading = escape(_("Log"))
         lines = escape(_("The log, oldest first"))
-        return (f'<div class="{classes}" data-phase="{v["phase"]}"{self.screen_data(v, look)}>'
+        dealing = " data-dealing" if look.dealing else ""
+        return (f'<div class="{classes}" data-phase="{v["phase"]}"{self.screen_data(v, look)} '
+                f'data-table="{look.table_id}"{dealing}>'
                 f'{topbar_html(look, self.facts(v, look), inert)}'
                 f'<div class="felt"{inert}><section class="opponents n{v["players"] - 1}" '
                 f'aria-label="{opponents}">{self.opponents(v, look)}</section>'
@@ -303,6 +305,11 @@ class Table:
         """What the table shows arriving when it is new since the last picture: by default the
         log's events by index (a table that replays the latest events)."""
         return {f"ev:{i}" for i in range(len(v["log"]))}
+
+    def round_of(self, v: dict) -> Any:
+        """Which deal of a game of several this is (the cards are dealt anew for each), or
+        None for a game of one deal."""
+        return None
 
     def leaving(self, before: dict, after: dict) -> Any:
         """What a move made leave the table, shown leaving in the next picture (or None)."""

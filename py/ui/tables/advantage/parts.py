@@ -99,8 +99,10 @@ def opponent_fan(v: dict, seat: int, look: Look) -> str:
         k += 1
         cards.append(back_html("hidden fresh" if k > backs - drawn else "hidden"))
     if not cards:
-        return '<div class="fan afan empty" style="--n:1"><span class="fan-empty"></span></div>'
-    return f'<div class="fan afan" style="--n:{len(cards)}">{"".join(cards)}</div>'
+        return (f'<div class="fan afan empty" style="--n:1" data-pile="hand-{seat}">'
+                f'<span class="fan-empty"></span></div>')
+    return (f'<div class="fan afan" style="--n:{len(cards)}" data-pile="hand-{seat}">'
+            f'{"".join(cards)}</div>')
 
 
 def score_html(v: dict, seat: int, look: Look, fresh_pair: bool) -> str:
@@ -121,7 +123,8 @@ def score_html(v: dict, seat: int, look: Look, fresh_pair: bool) -> str:
         cls = "pair-card fresh" if fresh_pair else "pair-card"
         body = "".join(card_html(c, cls, f'style="--i:{i}"') for i, c in enumerate(pairs[-2:]))
     return (f'<button type="button" class="score" data-act="discards" data-seat="{seat}" '
-            f'data-pairs="{n}" title="{escape(title)}" '
+            f'data-pairs="{n}" data-pile="pairs-{seat}" data-count="{len(pairs)}" '
+            f'title="{escape(title)}" '
             f'aria-label="{escape(said)}"><span class="score-cards">{body}</span>'
             f'<span class="score-count"><b>{n}</b> {escape(unit)}</span>'
             f'</button>')
@@ -138,7 +141,8 @@ def stock_html(v: dict) -> str:
     said = n_("Stock: {n} card", "Stock: {n} cards", n)
     # TRANSLATORS: the caption under the stock (the cards left to draw)
     cap = _("Stock")
-    return (f'<div class="astock{" empty" if not n else ""}" id="stock" '
+    return (f'<div class="astock{" empty" if not n else ""}" id="stock" data-pile="stock" '
+            f'data-count="{n}" '
             f'aria-label="{escape(said)}"><div class="stock-pile">{inner}</div>'
             f'<span class="pile-count" id="stock-count" data-count="{n}">{n}</span>'
             f'<span class="a-cap">{escape(cap)}</span></div>')
@@ -213,10 +217,12 @@ def pile_html(v: dict, i: int, look: Look, aims: dict[str, dict], sp: Speaker,
         else:
             what = _("Exchange {card} for pile {number}.", card=held, number=number)
         return (f'<button type="button" class="{" ".join(cls)}" data-target="{number}" '
+                f'data-pile="pile-{number}" data-count="{len(pile)}" '
                 f'data-act="target" data-arg="{escape(text)}" aria-label="{escape(what)} '
                 f'{escape(words)}" title="{escape(words)}" aria-keyshortcuts="{number}" '
                 f'tabindex="{0 if number == "1" else -1}">{inner}</button>')
-    return (f'<div class="{" ".join(cls)}" data-target="{number}" role="group" '
+    return (f'<div class="{" ".join(cls)}" data-target="{number}" data-pile="pile-{number}" '
+            f'data-count="{len(pile)}" role="group" '
             f'aria-label="{escape(words)}" title="{escape(words)}">{inner}</div>')
 
 

@@ -209,6 +209,9 @@ class AdvantageTable(Table):
     def screen_data(self, v: dict, look: Look) -> str:
         return f' data-deal="{v["deal_number"]}"'
 
+    def round_of(self, v: dict) -> int:
+        return v["deal_number"]
+
     def facts(self, v: dict, look: Look) -> list[str]:
         return _facts(v)
 

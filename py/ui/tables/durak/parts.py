@@ -95,7 +95,8 @@ def opponent_html(v: dict, seat: int, look: Look, sp: Speaker) -> str:
         partner = f'<span class="chip partner-chip" title="{yours}">{word}</span>'
     chips = f'{partner}{role_badge(v, seat)}'
     return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
-            f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}</div>'
+            f'<div class="fan" style="--n:{max(1, len(fan))}" data-pile="hand-{seat}" '
+            f'data-count="{v["hand_sizes"][seat]}">{"".join(fan)}</div>'
             f'{nameplate(v, seat, look, chips, seat_word(v, seat))}</div>')
 
 
@@ -120,14 +121,16 @@ def discard_html(v: dict) -> str:
     if not n:
         # TRANSLATORS: the empty discard pile, for screen readers
         empty = escape(_("No cards discarded yet"))
-        return f'<div class="discard empty" role="img" aria-label="{empty}"></div>'
+        return (f'<div class="discard empty" role="img" aria-label="{empty}" data-pile="discard" '
+                f'data-count="0"></div>')
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n // 4 + 1)))
     # TRANSLATORS: the discard pile's tooltip; a click shows its cards
     title = escape(n_("Discard: {n} card. Click to see which.",
                       "Discard: {n} cards. Click to see which.", n))
     # TRANSLATORS: the discard pile (a button that shows its cards), for screen readers
     said = escape(n_("Discard: {n} card, show them", "Discard: {n} cards, show them", n))
-    return (f'<button type="button" class="discard" data-act="discards" '
+    return (f'<button type="button" class="discard" data-act="discards" data-pile="discard" '
+            f'data-count="{n}" '
             f'title="{title}" aria-label="{said}"><div class="discard-pile">{layers}</div>'
             f'<span class="pile-count" id="discard-count">{n}</span></button>')
 
@@ -208,7 +211,7 @@ def bout_html(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str
         flag = sp.says(v["defender"], N_("You take"), N_("{who} takes"))
         taking = f'<div class="taking-flag">{escape(flag)}</div>'
     group = escape(_("The table"))
-    return (f'<div class="bout" id="bout" data-pairs="{used}">{taking}'
+    return (f'<div class="bout" id="bout" data-pairs="{used}" data-pile="bout">{taking}'
             f'<div class="pairs" role="group" aria-label="{group}" data-roving>'
             f'{"".join(pairs)}</div>{meter}</div>')
 

@@ -151,6 +151,7 @@ def _cell(v: dict, seat: int, p: int, look: Look, tl: dict, mini: bool) -> str:
             label_ = _("Place {card} on position {position}", card=label(v["holding"]),
                        position=pos_name(p))
             return (f'<button type="button" class="{" ".join(cls)}" data-pos="{p}" '
+                    f'data-pile="lay-{seat}-{p}" '
                     f'data-act="move" data-arg="{escape(move["text"])}" '
                     f'aria-label="{escape(label_)}" title="{escape(label_)}">'
                     f'{_layer(None, "", "", mini)}{num}</button>')
@@ -173,7 +174,8 @@ def _cell(v: dict, seat: int, p: int, look: Look, tl: dict, mini: bool) -> str:
     what = (_("position {position}: {card}", position=pos_name(p), card=name(code)) if code else
             # TRANSLATORS: {position} is "A", "2" … "10"
             _("position {position}: face down", position=pos_name(p)))
-    return (f'<div class="{" ".join(cls)}" data-pos="{p}" title="{escape(what)}">'
+    return (f'<div class="{" ".join(cls)}" data-pos="{p}" data-pile="lay-{seat}-{p}" '
+            f'title="{escape(what)}">'
             f'{inner}{num}</div>')
 
 

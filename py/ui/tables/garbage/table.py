@@ -46,11 +46,13 @@ def stock_html(v: dict, look: Look) -> str:
     if can:
         draw = n_("Draw from the stock ({n} card)", "Draw from the stock ({n} cards)", n)
         title = _("Draw the top card of the stock")
-        return (f'<button type="button" class="gstock legal" id="stock" data-act="move" '
+        return (f'<button type="button" class="gstock legal" id="stock" data-pile="stock" '
+                f'data-count="{n}" data-act="move" '
                 f'data-arg="draw" aria-keyshortcuts="S" aria-label="{escape(draw)}" '
                 f'title="{escape(title)}">{inner}</button>')
     stock = n_("Stock: {n} card", "Stock: {n} cards", n)
-    return f'<div class="gstock" id="stock" aria-label="{escape(stock)}">{inner}</div>'
+    return (f'<div class="gstock" id="stock" data-pile="stock" data-count="{n}" '
+            f'aria-label="{escape(stock)}">{inner}</div>')
 
 
 def discard_html(v: dict, look: Look, tl: dict) -> str:
@@ -271,7 +273,10 @@ class GarbageTable(Table):
     result_fields = (*Table.result_fields, "winners", "champion")
 
     def screen_data(self, v: dict, look: Look) -> str:
-        return f' data-hand="{v["hand_number"]}"'
+        return f' data-hand="{v["hand_number"]}" data-chain'  # its turns animate as a chain
+
+    def round_of(self, v: dict) -> int:
+        return v["hand_number"]
 
     def facts(self, v: dict, look: Look) -> list[str]:
         return _facts(v)

@@ -141,6 +141,7 @@ def pile_html(v: dict, seat: int, sp: Speaker) -> str:
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(4, max(1, math.ceil(n / 6)))))
     body = layers if n else '<span class="m-empty"></span>'
     return (f'<div class="mpile{" empty" if not n else ""}" data-seat="{seat}" data-count="{n}" '
+            f'data-pile="pile-{seat}" '
             f'role="img" aria-label="{escape(said)}">{body}'
             f'<span class="pile-count">{n}</span></div>')
 
@@ -186,7 +187,7 @@ def centre_html(v: dict, look: Look) -> str:
     n = len(centre)
     if not n:
         empty = _("Centre: empty")
-        return ('<div class="mcentre empty" id="centre" data-count="0">'
+        return ('<div class="mcentre empty" id="centre" data-count="0" data-pile="centre">'
                 '<div class="mcentre-pile"><span class="m-empty"></span></div>'
                 f'<span class="g-cap">{escape(empty)}</span></div>')
     turn = last_turn(v["log"])
@@ -206,7 +207,7 @@ def centre_html(v: dict, look: Look) -> str:
              cards=cards, top=label(centre[-1]))
     # TRANSLATORS: under the centre pile: {caption} "3 under the top" or "the start card"
     cap = _("Centre · {caption}", caption=caption)
-    return (f'<button type="button" class="mcentre" id="centre" data-count="{n}" '
+    return (f'<button type="button" class="mcentre" id="centre" data-count="{n}" data-pile="centre" '
             f'data-act="discards" aria-label="{escape(said)}">'
             f'<div class="mcentre-pile">{under}{top}<span class="pile-count" data-count="{n}">'
             f'</span></div>'

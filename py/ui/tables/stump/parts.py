@@ -39,12 +39,14 @@ def stump_html(v: dict, seat: int, mine: bool = False) -> str:
                        "Their stump: {n} face-down cards, played when hand and stock are empty",
                        n)
         backs = "".join(back_html("stump-card", f"--i:{i}") for i in range(n))
-        return (f'<div class="stump" data-stump="{n}" title="{escape(title)}" '
+        return (f'<div class="stump" data-stump="{n}" data-pile="stump-{seat}" data-count="{n}" '
+                f'title="{escape(title)}" '
                 f'aria-label="{escape(title)}"><div class="stump-cards">{backs}</div>'
                 f'<span class="stump-label">{word}</span></div>')
     title = escape(_("Your stump has been picked up") if mine else
                    _("Their stump has been picked up"))
-    return (f'<div class="stump used" data-stump="0" title="{title}" aria-label="{title}">'
+    return (f'<div class="stump used" data-stump="0" data-pile="stump-{seat}" data-count="0" '
+            f'title="{title}" aria-label="{title}">'
             f'<div class="stump-cards"></div><span class="stump-label">{word}</span></div>')
 
 
@@ -97,7 +99,8 @@ def opponent_html(v: dict, seat: int, look: Look) -> str:
     chips = role_badge(v, seat)
     return (f'<div class="{" ".join(seat_classes(v, seat, look))}" data-seat="{seat}">'
             f'<div class="seat-cards">{stump_html(v, seat)}'
-            f'<div class="fan" style="--n:{max(1, len(fan))}">{"".join(fan)}{empty}</div></div>'
+            f'<div class="fan" style="--n:{max(1, len(fan))}" data-pile="hand-{seat}" '
+            f'data-count="{v["hand_sizes"][seat]}">{"".join(fan)}{empty}</div></div>'
             f'{nameplate(v, seat, look, chips, seat_word(v, seat))}</div>')
 
 
@@ -115,7 +118,7 @@ def pile_html(v: dict, look: Look, sp: Speaker) -> str:
         else:
             # TRANSLATORS: shown in the place of the empty pile
             text = escape(_("{who} leads", who=sp.who(v["to_act"])))
-        return (f'<div class="pile-zone empty" id="bout" data-count="0">'
+        return (f'<div class="pile-zone empty" id="bout" data-count="0" data-pile="bout">'
                 f'<div class="pile-empty">{text}</div></div>')
     shown = pile[-PILE_SHOWN:]
     k = len(shown)
@@ -165,7 +168,8 @@ def pile_html(v: dict, look: Look, sp: Speaker) -> str:
               len(pile), card=label(top_card), takes=words, why=why)
     title = n_("The pile: {n} card. Click to see them all.",
                "The pile: {n} cards. Click to see them all.", len(pile))
-    return (f'<div class="pile-zone" id="bout" data-count="{len(pile)}"><div class="pile-stack">'
+    return (f'<div class="pile-zone" id="bout" data-count="{len(pile)}" data-pile="bout">'
+            f'<div class="pile-stack">'
             f'<button type="button" class="pile-fan" data-act="discards" style="--k:{k}" '
             f'title="{escape(title)}" '
             f'aria-label="{escape(aria)}">{more}{"".join(cards)}</button>{bracket}</div></div>')
