@@ -20,7 +20,9 @@
 (function () {
   const GHOSTS_ID = "kz-flights";
   // a card back for a deal with no stock on the table: the page's own (#kz-back in its defs)
-  const BACK = '<div class="card back"><svg viewBox="0 0 200 280"><use href="#kz-back" width="200" height="280"/></svg></div>';
+  const BACK = document.createElement("div");
+  BACK.className = "card back";
+  BACK.innerHTML = '<svg viewBox="0 0 200 280"><use href="#kz-back" width="200" height="280"/></svg>';
   const EASE = "cubic-bezier(.25, .8, .3, 1)";
   const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
 
@@ -49,7 +51,7 @@
       const code = el.getAttribute("data-card");
       seen[code] = (seen[code] || 0) + 1;
       const key = seen[code] > 1 ? code + "#" + seen[code] : code;
-      shot.cards.set(key, { el: el, box: box(el), pile: pileOf(el), html: el.outerHTML });
+      shot.cards.set(key, { el: el, box: box(el), pile: pileOf(el) });
     }
     for (const el of table.querySelectorAll("[data-pile]")) {
       const cards = el.querySelectorAll(".card");
@@ -59,7 +61,7 @@
       const backs = [...cards].filter((c) => c.classList.contains("back"));
       shot.piles.set(el.getAttribute("data-pile"), {
         el: el, count: count, box: box(top || el), backs: backs,
-        backHtml: backs.length ? backs[backs.length - 1].outerHTML : "" });
+        back: backs.length ? backs[backs.length - 1] : null });
     }
     return shot;
   }
@@ -78,11 +80,8 @@
 
   // A copy of a card as it was, for its flight out of the picture: no identity left for
   // the page's scripts and tests (data-card, ids, actions), never focusable, never read.
-  function ghost(html, at) {
-    const holder = document.createElement("div");
-    holder.innerHTML = html;
-    const el = holder.firstElementChild;
-    if (!el) return null;
+  function ghost(card, at) {
+    const el = card.cloneNode(true);  // (a card of the old picture: out of the page now)
     const code = el.getAttribute("data-card");
     for (const a of ["data-card", "id", "data-act", "data-arg", "aria-label", "role",
                      "tabindex", "title", "data-roving"]) el.removeAttribute(a);
@@ -130,22 +129,19 @@
 
   // A face-down card flies from `from` to halfway and turns edge on; the face (el, in its
   // new place) takes over from there. With from == to the card turns over where it lies.
-  function turnOver(el, backHtml, from, to, ms, delay) {
-    const back = backHtml ? ghost(backHtml, to) : null;
-    if (back) {
-      back.animate([shift(from, to), midway(from, to)],
-                   { duration: ms / 2, delay: delay, easing: "ease-in", fill: "both" })
-        .finished.then(() => back.remove(), () => back.remove());
-    }
+  function turnOver(el, backCard, from, to, ms, delay) {
+    const back = ghost(backCard || BACK, to);
+    back.animate([shift(from, to), midway(from, to)],
+                 { duration: ms / 2, delay: delay, easing: "ease-in", fill: "both" })
+      .finished.then(() => back.remove(), () => back.remove());
     move(el, [midway(from, to), HOME],
-               { duration: ms / 2, delay: delay + ms / 2, easing: "ease-out", fill: "backwards" });
+         { duration: ms / 2, delay: delay + ms / 2, easing: "ease-out", fill: "backwards" });
     flights.push({ card: el.getAttribute("data-card") || "", from: from, to: to, delay: delay,
                    turn: true });
   }
 
-  function flyAway(html, from, to, ms, delay) {
-    const g = ghost(html, from);
-    if (!g) return;
+  function flyAway(card, from, to, ms, delay) {
+    const g = ghost(card, from);
     const frames = to
       ? [{ ...HOME, opacity: 1 }, { ...shift(to, from), opacity: 1, offset: 0.85 },
          { ...shift(to, from), opacity: 0 }]
@@ -204,7 +200,7 @@
       if (source) into(named(now.pile));
       const pile = before.piles.get(source || now.pile);
       if (pile && (source || pile.backs.length)) {
-        turnOver(now.el, pile.backHtml, source ? pile.box : now.box, now.box, ms, delay());
+        turnOver(now.el, pile.back, source ? pile.box : now.box, now.box, ms, delay());
       } else {
         now.el.animate([{ opacity: 0, scale: ".85 .85" }, { opacity: 1, scale: "1 1" }],
                        { duration: ms * 0.7, delay: delay(), easing: EASE, fill: "backwards" });
@@ -215,7 +211,7 @@
       const target = into(named("discard"));
       if (target) from(named(was.pile));
       const pile = after.piles.get(target);
-      flyAway(was.html, was.box, pile ? pile.box : null, ms, delay());
+      flyAway(was.el, was.box, pile ? pile.box : null, ms, delay());
     }
     for (const [name, n] of got) {  // face-down cards a pile gained from another
       const pile = after.piles.get(name);
@@ -273,7 +269,7 @@
     const stock = after.piles.get("stock");
     const felt = document.querySelector("[data-table]");
     const origin = stock ? stock.box : (felt ? centre(box(felt)) : null);
-    const back = stock && stock.backHtml ? stock.backHtml : BACK;
+    const back = stock && stock.back;
     if (!origin) return;
     const hands = [...after.piles.entries()].filter(([name]) => name !== "stock")
       .map(([, p]) => [...p.el.querySelectorAll(".card")]);
