@@ -70,6 +70,7 @@ PACKAGES_DIR = ROOT / ".venv" / "pyodide-packages"  # ... as scripts/setup downl
 KEEP_LIST = ROOT / "scripts" / "stdlib-keep.txt"  # the library files the page uses
 BOOT_LIST = ROOT / "scripts" / "stdlib-boot.txt"  # ... and those it imports at start
 KEEP_DOCSTRINGS = ("kozyr", "ui", "_pyodide", "pyodide")  # read at run time (dataclasses, help)
+LEAN = ("kozyr", "ui")  # ... but kozyr's modules' own and its functions' annotations are not
 BOOT_WORDS_SLOT = "/*kozyr:boot-words*/{}/*end*/"  # index.html: the boot screen's words
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -128,7 +129,8 @@ def compiled(source: Path, out: Path, at: str, only: list[str] | None) -> None:
         listing.write_text("\n".join(only) + "\n")
         command.append(str(listing))
     command += ["--from", str(source), "--at", at,
-                "--docstrings", ",".join(f"{pkg}/" for pkg in KEEP_DOCSTRINGS)]
+                "--docstrings", ",".join(f"{pkg}/" for pkg in KEEP_DOCSTRINGS),
+                "--lean", ",".join(f"{pkg}/" for pkg in LEAN)]
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     if only is not None:
         listing.unlink()

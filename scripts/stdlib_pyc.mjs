@@ -11,13 +11,15 @@
 // Bytecode is compiled without column ranges (tracebacks keep their line numbers, not the ^^^
 // marks) and without functions' docstrings: both are most of a .pyc's size, and the page's
 // first visit downloads it. Modules and classes keep theirs in the packages named by
-// --docstrings (a dataclass without one computes its signature at import: slower).
+// --docstrings (a dataclass without one computes its signature at import: slower). The modules
+// of the packages named by --lean lose their module docstring and their functions' annotations
+// too: nothing reads them at run time (kozyr's own code; its classes keep their docstrings).
 //
 // --at names the modules as they will lie (for tracebacks): the standard library's zip by
 // default; kozyr's own zip is imported in place from /home/pyodide/kozyr.zip.
 //
 //   node scripts/stdlib_pyc.mjs OUT.zip [MODULE_LIST] [--from SOURCE.zip] [--at DIR/]
-//                               [--docstrings a/,b/]
+//                               [--docstrings a/,b/] [--lean a/,b/]
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,6 +32,7 @@ const flag = (name) => {
 };
 const from = flag("--from");
 const docstrings = (flag("--docstrings") || "").split(",").filter(Boolean);
+const lean = (flag("--lean") || "").split(",").filter(Boolean);
 const at = flag("--at") || "/lib/python314.zip/";  // where Pyodide mounts the standard library
 const out = resolve(args[0] || "python_stdlib_pyc.zip");
 const require = createRequire(import.meta.url);
@@ -45,8 +48,10 @@ const py = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1", HOME: "/home/pyo
 py.FS.writeFile("/tmp/stdlib_src.zip", source);
 py.globals.set("ONLY", only ? py.toPy(only) : undefined);  // undefined is None
 py.globals.set("DOCSTRINGS", py.toPy(docstrings));
+py.globals.set("LEAN", py.toPy(lean));
 py.globals.set("AT", at);
 const summary = py.runPython(`
+import ast
 import importlib._bootstrap_external as ext
 import inspect
 import types
@@ -55,6 +60,24 @@ import zipfile
 src = zipfile.ZipFile("/tmp/stdlib_src.zip")
 only = None if ONLY is None else set(ONLY)
 keep_docs = tuple(DOCSTRINGS)
+lean = tuple(LEAN)
+
+
+def leaner(source):
+    """The module's tree without its docstring and its functions' annotations (line numbers
+    kept: the tree keeps them)."""
+    tree = ast.parse(source)
+    if ast.get_docstring(tree, clean=False) is not None:
+        del tree.body[0]
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.returns = None
+            arguments = node.args
+            for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                        arguments.vararg, arguments.kwarg):
+                if arg is not None:
+                    arg.annotation = None
+    return tree
 
 
 def without_function_docs(code):
@@ -74,7 +97,10 @@ with zipfile.ZipFile("/tmp/stdlib_pyc.zip", "w", zipfile.ZIP_DEFLATED, compressl
         name = info.filename
         if name.endswith(".py") and (only is None or name in only):
             # named as the original would be, so tracebacks still point at the module
-            if name.startswith(keep_docs):
+            if name.startswith(lean):
+                code = without_function_docs(compile(leaner(data), AT + name, "exec",
+                                                     dont_inherit=True))
+            elif name.startswith(keep_docs):
                 code = without_function_docs(compile(data, AT + name, "exec", dont_inherit=True))
             else:
                 code = compile(data, AT + name, "exec", dont_inherit=True, optimize=2)
