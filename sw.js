@@ -1,6 +1,7 @@
-/* kozyr service worker: precaches the whole site so that, after the first visit, the table
- * loads with no network. scripts/build.py fills in the version and the file list.
- * Cache-first for everything it precached; everything else goes to the network. */
+/* kozyr service worker: precaches the table so that, after the first visit, it loads with no
+ * network. scripts/build.py fills in the version and the file list: the table's files but
+ * those it loads when first used (the packs of py/ui/packs.py, the sounds, ...), which are kept
+ * in the same cache when first fetched. Cache-first; what is not cached goes to the network. */
 "use strict";
 
 const VERSION = "__KOZYR_VERSION__";
@@ -45,7 +46,13 @@ self.addEventListener("fetch", (event) => {
       const hit = await cache.match(request, { ignoreSearch: navigate });
       if (hit) return hit;
       try {
-        return await fetch(request);
+        if (navigate) return await fetch(request);
+        // revalidated, so that a stale copy in the HTTP cache never enters this version's cache
+        const response = await fetch(new Request(request, { cache: "no-cache" }));
+        if (response.status === 200 && response.type === "basic") {
+          event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
+        }
+        return response;
       } catch (error) {
         if (navigate) {
           const page = await cache.match("./", { ignoreSearch: true });
@@ -54,5 +61,18 @@ self.addEventListener("fetch", (event) => {
         throw error;
       }
     })(),
+  );
+});
+
+// The page asks to keep a file it fetched before this worker took it over (a pack fetched
+// as it opened, index.html's kozyrKeep): kept, revalidated, unless it is already.
+self.addEventListener("message", (event) => {
+  const url = event.data && event.data.kozyr === "keep" ? String(event.data.url) : "";
+  if (!url.startsWith(self.registration.scope)) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      if (!(await cache.match(url))) await cache.add(new Request(url, { cache: "no-cache" }));
+    })().catch(() => {}),
   );
 });

@@ -11,11 +11,15 @@ dist/ holds everything the page needs and nothing else:
     rtc.js               the WebRTC data channel between a shared table's pages (imported on use)
     sound.js             the table's sounds, made with Web Audio (imported with the first sound)
     motion.js            the cards travelling between two pictures of the table
-    py/kozyr.zip         kozyr's packages (engine + ui, with the rules pages rendered to HTML by
-                         scripts/rules_pages.py and the catalogues compiled by
-                         scripts/catalogues.py), as bytecode compiled in Pyodide
-                         (scripts/stdlib_pyc.mjs). index.html fetches it as the page opens, and
-                         its one Python script imports from it in place.
+    py/kozyr.zip         kozyr's packages (engine + ui), as bytecode compiled in Pyodide
+                         (scripts/stdlib_pyc.mjs): what a first deal needs, in English.
+                         index.html fetches it as the page opens, and its one Python script
+                         imports from it in place.
+    py/<pack>.<hash>.zip the rest of them, loaded when first used (py/ui/packs.py): each
+                         language's catalogue (compiled by scripts/catalogues.py) and rules pages
+                         (rendered to HTML by scripts/rules_pages.py), the English rules pages,
+                         the replay's screen and analysis, the shared table's QR codes; named in
+                         kozyr.zip's ui/packs.json (and index.html's, for the languages)
     vendor/pyodide/      the Pyodide runtime (from the npm package). Its python_stdlib.zip holds
                          the standard-library files the site uses (scripts/stdlib-keep.txt), those
                          the page imports at start as bytecode; pyodide-lock.json lists only
@@ -25,7 +29,8 @@ dist/ holds everything the page needs and nothing else:
     engine.html  engine.py  engine.toml   an example page that installs that wheel (example/)
 
 Every path in the page and the config is relative, so dist/ works at a site root or under any
-sub-path. sw.js gets the list of files to precache and a version hash over their contents.
+sub-path. sw.js gets the list of files to precache (the table's, without those it loads on
+use: ON_USE) and a version hash over every file's contents.
 
 Usage: python3 scripts/build.py [--out DIR] [--python pyc|source] [--full-stdlib] [--ui DIR]
                                [--quiet]
@@ -35,8 +40,10 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,6 +79,15 @@ BOOT_LIST = ROOT / "scripts" / "stdlib-boot.txt"  # ... and those it imports at 
 KEEP_DOCSTRINGS = ("kozyr", "ui", "_pyodide", "pyodide")  # read at run time (dataclasses, help)
 LEAN = ("kozyr", "ui")  # ... but kozyr's modules' own and its functions' annotations are not
 BOOT_WORDS_SLOT = "/*kozyr:boot-words*/{}/*end*/"  # index.html: the boot screen's words
+PACKS_SLOT = "/*kozyr:packs*/{}/*end*/"  # index.html: the packs' files (py/ui/packs.py)
+# kozyr's modules the page loads when first used, by pack (besides the languages' and the
+# rules pages': pack_of)
+LAZY_MODULES = {"ui/replay_view": "replay", "kozyr/analysis": "replay", "ui/qr": "share"}
+# files of the table the service worker does not precache: it keeps them when first fetched
+# (the packs, the sounds, a shared table's link, the install icons, the embedding script that
+# other sites load, the page again by name)
+ON_USE = ("py/", "sound.js", "rtc.js", "embed.js", "assets/icons/", "index.html")
+ON_USE_KEPT = ("py/kozyr.zip", "assets/icons/kozyr.svg")  # ... but for these
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
 
@@ -103,6 +119,59 @@ def python_files(packages: dict[str, Path]) -> dict[str, bytes]:
         out[f"ui/rules/{lang}/{game}.html"] = rules_pages.to_html(src.read_text("utf-8")).encode()
     out.update(catalogues.compiled())
     return out
+
+
+def pack_of(name: str) -> str | None:
+    """The pack a file of kozyr's zip goes to (None: the zip the page opens with): each
+    language's catalogue and rules pages in its own ("ru"), the English rules pages in
+    "rules", the modules of LAZY_MODULES in theirs."""
+    parts = name.split("/")
+    if parts[:2] == ["ui", "locale"] and len(parts) > 3:
+        return parts[2]
+    if parts[:2] == ["ui", "rules"] and len(parts) > 3:
+        return "rules" if parts[2] == "en" else parts[2]
+    return LAZY_MODULES.get(name.rsplit(".", 1)[0])
+
+
+def split_packs(app: Path, out: Path) -> dict[str, dict]:
+    """kozyr's zip (as app_zip made it) split: the packs into out/py/<pack>.<hash>.zip and the
+    rest into out/py/kozyr.zip, with ui/packs.json naming each pack's file and the packages its
+    modules join (py/ui/packs.py). Returns that manifest."""
+    with zipfile.ZipFile(app) as whole:
+        files = [(i.filename, whole.read(i)) for i in whole.infolist() if not i.is_dir()]
+    core = [(name, data) for name, data in files if pack_of(name) is None]
+    inits = {name.rsplit("/", 1)[0] for name, _ in core if name.rsplit("/", 1)[-1] in (
+        "__init__.py", "__init__.pyc")}
+    manifest = {}
+    for pack in sorted({p for name, _ in files if (p := pack_of(name))}):
+        part = [(name, data) for name, data in files if pack_of(name) == pack]
+        data = zip_bytes(part)
+        rel = f"py/{pack}.{hashlib.sha256(data).hexdigest()[:12]}.zip"
+        (out / rel).write_bytes(data)
+        modules = {name.rsplit("/", 1)[0] for name, _ in part if name.endswith((".py", ".pyc"))}
+        manifest[pack] = {"file": rel, "extends": sorted(modules & inits)}
+    core.append(("ui/packs.json", json.dumps(manifest, indent=1, sort_keys=True).encode()))
+    (out / APP_ZIP).write_bytes(zip_bytes(sorted(core)))
+    return manifest
+
+
+def zip_bytes(files: list[tuple[str, bytes]]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, data in files:
+            zf.writestr(zip_info(name), data)
+    return buffer.getvalue()
+
+
+def pyscript_on_use(core: Path) -> set[str]:
+    """PyScript's chunks that its core does not import as it starts (their paths in the site):
+    those only its editor, terminal and game plugins import, its storage module, and the
+    packages' graph, which it imports for a config that names packages (kozyr's names none)."""
+    imports = {f.name: set(re.findall(r'(?:from|import)\s*\(?\s*"\./([^"]+\.js)"', f.read_text(
+        "utf-8"))) for f in core.glob("*.js")}
+    started = {dep for name, deps in imports.items() if name.startswith("core") for dep in deps}
+    return {f"vendor/pyscript/{name}" for name in imports if not name.startswith("core") and (
+        name not in started or name.startswith("pyodide_graph"))}
 
 
 def copy_tree(src: Path, dst: Path) -> None:
@@ -253,9 +322,15 @@ def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: b
     shutil.copy2(ROOT / "motion.js", out / "motion.js")  # the cards' travel between pictures
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
 
-    # 2. kozyr's packages: one zip the page fetches at once and imports from in place
+    # 2. kozyr's packages: the zip the page fetches at once and imports from in place, and the
+    # packs it fetches when first used (index.html fetches the language it opens in at once)
     (out / APP_ZIP).parent.mkdir(parents=True)
-    shutil.copy2(app_zip(python_files(packages), python), out / APP_ZIP)
+    manifest = split_packs(app_zip(python_files(packages), python), out)
+    languages = {pack: entry["file"] for pack, entry in manifest.items()
+                 if pack in catalogues.LANGUAGES}
+    page = (out / "index.html").read_text("utf-8")
+    assert PACKS_SLOT in page, f"index.html lost its {PACKS_SLOT}"
+    (out / "index.html").write_text(page.replace(PACKS_SLOT, json.dumps(languages)), "utf-8")
 
     # 3. the vendored runtime, its standard library trimmed to what the site uses
     nm = ROOT / "node_modules"
@@ -289,7 +364,9 @@ def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: b
     not_the_table = {*EXAMPLE, engine.name,
                      *(f"vendor/pyodide/{w.name}" for w in pyo.glob("*.whl"))}
     files = sorted(rel for p in out.rglob("*") if p.is_file()
-                   if (rel := p.relative_to(out).as_posix()) not in not_the_table)
+                   if (rel := p.relative_to(out).as_posix()) not in not_the_table
+                   and (not rel.startswith(ON_USE) or rel in ON_USE_KEPT)
+                   and rel not in pyscript_on_use(out / "vendor" / "pyscript"))
     digest = hashlib.sha256()
     for rel in sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()):
         digest.update(rel.encode() + b"\0" + (out / rel).read_bytes() + b"\0")

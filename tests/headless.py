@@ -2,8 +2,10 @@
 
 `Page` sends messages through `update`, keeps what the effects store, draws the page after
 every message (so a drawing error fails the test), and runs the opponents the model says are
-due, the way the shell does, but at once. Standard library, kozyr and ui only: it also runs on
-the page's own runtime (tests/pyodide/product_check.py).
+due, the way the shell does, but at once. It opens with every pack (ui/packs.py) loaded, as
+the page has them once fetched; one opened with `packs=frozenset()` loads each when a message
+needs it, at once, or answers that it is missing (`offline`). Standard library, kozyr and ui
+only: it also runs on the page's own runtime (tests/pyodide/product_check.py).
 """
 from __future__ import annotations
 
@@ -13,15 +15,18 @@ import kozyr
 from kozyr.thinking import finish
 from ui import messages as m
 from ui import opponents
+from ui.handlers.packs import EVERY
 from ui.model import Model
+from ui.packs import Loaded, Missing, Need
 from ui.page import draw
 from ui.update import update
 
 
 class Page:
     def __init__(self, search: str = "", stored: dict | None = None, seed: int = 1,
-                 now: float = 1_000_000.0):
-        self.model = Model(games=tuple(kozyr.catalogue()))
+                 now: float = 1_000_000.0, packs: frozenset[str] = EVERY):
+        self.model = Model(games=tuple(kozyr.catalogue()), packs=packs)
+        self.offline: set[str] = set()  # packs a Need cannot have (never fetched, offline)
         self.stored: dict[str, str] = dict(stored or {})
         self.now = now
         self.effects: list = []
@@ -31,6 +36,9 @@ class Page:
     def send(self, msg) -> list:
         self.model, effects = update(self.model, msg, self.now)
         for effect in effects:
+            if isinstance(effect, Need):  # every pack's files are here: loaded at once
+                gone = set(effect.packs) & self.offline
+                self.send((Missing if gone else Loaded)(effect.packs, effect.then))
             if isinstance(effect, m.Store):
                 if effect.value is None:
                     self.stored.pop(effect.key, None)

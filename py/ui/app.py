@@ -17,6 +17,8 @@
     parts/         cards, hand, seats, words: the pieces tables are drawn from
     address.py     the query string;  storage.py  localStorage;  opponents.py  their turns
     options.py     a game's option values;  recent.py  finished deals;  replay.py  their replay
+    packs.py       the parts of the page's Python loaded when first used (languages, rules,
+                   replay, QR codes); handlers/packs.py  which message needs which, offline
 """
 
 from __future__ import annotations

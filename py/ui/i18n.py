@@ -12,7 +12,8 @@ and named placeholders in braces:
 
 The English texts are the catalogue's ids, so English needs no catalogue. The others are
 locale/<lang>.po, compiled at build time to ui/locale/<lang>/LC_MESSAGES/kozyr.mo beside this
-package, read here by the standard library's gettext. scripts/catalogues.py extracts the ids
+package (in the page, in the language's pack: packs.py), read here by the standard library's
+gettext. scripts/catalogues.py extracts the ids
 from the code (and the engine's option and refusal texts) and checks every translation.
 
 The language in use is the model's (`use(lang)`, called where the page is drawn and where the
@@ -25,23 +26,13 @@ import gettext
 import io
 from pathlib import Path
 
+from .packs import shipped
+
 ENGLISH = "en"
 # Each language by its own name, as a language switch shows it.
 LANGUAGES = {"en": "English", "ru": "Русский", "fr": "Français", "fi": "Suomi", "ro": "Română"}
 DOMAIN = "kozyr"
 LOCALE_DIR = Path(__file__).parent / "locale"
-
-
-def shipped(path: Path) -> bytes:
-    """A data file of the package: from the disk, or, in the page, from the runtime's zip that
-    holds the package (the file system cannot open a path inside it; its importer can)."""
-    try:
-        return path.read_bytes()
-    except OSError:
-        loader = __spec__.loader if __spec__ else None
-        if loader is None or not hasattr(loader, "get_data"):
-            raise
-        return loader.get_data(str(path))
 
 _catalogues: dict[str, gettext.NullTranslations] = {}
 _active: gettext.NullTranslations = gettext.NullTranslations()
@@ -53,9 +44,9 @@ def catalogue(lang: str) -> gettext.NullTranslations:
     if lang not in _catalogues:
         try:
             mo = shipped(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo")
-            _catalogues[lang] = gettext.GNUTranslations(io.BytesIO(mo))
-        except OSError:
-            _catalogues[lang] = gettext.NullTranslations()
+        except OSError:  # not here (yet: its pack comes when the language is first chosen)
+            return gettext.NullTranslations()
+        _catalogues[lang] = gettext.GNUTranslations(io.BytesIO(mo))
     return _catalogues[lang]
 
 

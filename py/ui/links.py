@@ -1,6 +1,6 @@
 """The data channels of a table shared between browsers, for the shell: rtc.js (imported the
-first time a shared table needs it) does the WebRTC; this turns its events into messages and
-the model's wishes into its calls.
+first time a shared table needs it, with the "share" pack of QR codes: packs.py) does the
+WebRTC; this turns its events into messages and the model's wishes into its calls.
 
 On the host's page, what happens is derived from the model after every message, like the
 opponents' turns: a guest's seat marked "inviting" gets an offer made; every guest "here" is
@@ -15,6 +15,7 @@ import asyncio
 from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
 
 from .model import Model
+from .packs import Need
 from .remote import host, talk, wire
 from .remote.mirror import Mirror
 
@@ -45,6 +46,9 @@ class Links:
             # so the page's own address makes it absolute)
             self.rtc = await self.shell.win.eval(
                 "import(new URL('./rtc.js', document.baseURI).href)")
+            # the invite's and the answer's QR codes: their pack, fetched with it (offline
+            # and never fetched, they show their text alone)
+            await self.shell.run(Need(("share",)))
         return self.rtc
 
     def options(self, model: Model):

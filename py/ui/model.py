@@ -235,6 +235,8 @@ class Model:
     recent: tuple[dict, ...] = ()  # the last finished deals, newest first (recent.py)
     analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
     guesting: Guesting | None = None  # a guest at another browser's table
+    # the parts of the page's Python loaded so far, beyond what it opened with (packs.py)
+    packs: frozenset[str] = frozenset()
 
     def game_info(self, name: str) -> dict | None:
         return next((g for g in self.games if g["name"] == name), None)

@@ -201,8 +201,10 @@ def rules_html(name: str, lang: str = "en") -> str:
     if (lang, name) not in _RULES:
         try:
             _RULES[lang, name] = shipped(RULES_DIR / lang / f"{name}.html").decode("utf-8")
-        except OSError:
-            missing = _("The rules page of this game is not available.")
+        except OSError:  # its pack is fetched when first opened: offline, never fetched
+            # TRANSLATORS: the rules sheet, offline, when the rules were never opened online
+            missing = _("The rules are downloaded the first time they are read: connect to the "
+                        "internet once to read them here.")
             return f"<p>{escape(missing)}</p>"
     return _RULES[lang, name]
 

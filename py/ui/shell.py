@@ -1,5 +1,6 @@
 """The one part of the UI that touches the page: it runs `update` for every message, paints
-the picture (painter.py), runs the effects, and keeps the subscriptions the model asks for:
+the picture (painter.py), runs the effects (fetching the parts of its Python loaded when first
+used: `Loader`, packs.py), and keeps the subscriptions the model asks for:
 an opponent thinking when one is due, a replay's analysis, a clock while a countdown runs.
 Raw events become messages in events.py; the embedding page is met in embedding.py.
 
@@ -16,6 +17,7 @@ from pyodide.ffi import to_js  # the page's bridge: this module runs only in the
 
 from . import messages as m
 from . import opponents
+from . import packs
 from .dom import nothing
 from .embedding import Host
 from .events import Events
@@ -49,7 +51,7 @@ class Shell:
         self.doc, self.win, self.proxy = document, window, proxy
         self.root = document.getElementById("app")
         self.storage = Storage(window)
-        self.model = Model(games=tuple(kozyr.catalogue()))
+        self.model = Model(games=tuple(kozyr.catalogue()), packs=Loader(self).mount_opening())
         self.thinking: tuple | None = None  # the position an opponent is thinking about
         self.analysing: tuple | None = None  # the replayed deal's analysis running (key, run)
         self.timer = None  # the interval of a running countdown
@@ -154,7 +156,7 @@ class Shell:
             return FOCUS_ORDER
         return None
 
-    def run(self, effect) -> None:
+    def run(self, effect) -> asyncio.Future | None:
         kind = type(effect)
         if kind is m.Store:
             self.storage.put(effect.key, effect.value)
@@ -187,6 +189,8 @@ class Shell:
                 field.click()
         elif kind is m.Reload:
             self.win.location.reload()
+        elif kind is packs.Need:
+            return asyncio.ensure_future(Loader(self).load(effect))  # (links.py awaits it)
         else:
             self.run_key(effect)
 
@@ -342,3 +346,47 @@ class Shell:
         if had:
             workers.addEventListener("controllerchange",
                                      self.keep(lambda *_: self.dispatch(m.UpdateReady())))
+
+
+class Loader:
+    """The parts of the page's Python loaded when first used (packs.py), for the shell."""
+
+    def __init__(self, shell: Shell):
+        self.shell, self.win = shell, shell.win
+
+    def mount_opening(self) -> frozenset[str]:
+        """The packs index.html fetched beside kozyr's zip (the language the page opens in),
+        mounted if they have arrived; one still on its way is awaited when needed."""
+        try:
+            for name, data in self.win.Object.entries(self.win.kozyrPackBytes):
+                packs.mount(str(name), data.to_bytes())
+        except Exception:
+            pass  # none fetched: they come when first needed
+        return packs.mounted()
+
+    async def load(self, need: packs.Need) -> None:
+        """The packs a message waits for, fetched and mounted; then it goes on (Loaded), or the
+        page says they cannot be had (Missing: offline, and never fetched)."""
+        try:
+            for pack in need.packs:
+                if pack not in packs.mounted() and pack in packs.manifest():
+                    packs.mount(pack, await self.fetch(packs.url(pack), pack))
+        except Exception:
+            self.shell.dispatch(packs.Missing(need.packs, need.then))
+            return
+        self.shell.dispatch(packs.Loaded(need.packs, need.then))
+
+    async def fetch(self, url: str, pack: str) -> bytes:
+        """A pack's zip: the one index.html is fetching already, else fetched now; then the
+        service worker is asked to keep it (a page it did not control yet fetched it alone)."""
+        opening = getattr(getattr(self.win, "kozyrPacks", None), pack, None)
+        data = await opening if opening is not None else None
+        if data is None:
+            response = await self.win.fetch(url)
+            if not response.ok:
+                raise OSError(f"{url}: {response.status}")
+            data = await response.arrayBuffer()
+        keep = getattr(self.win, "kozyrKeep", None)
+        if keep is not None:
+            keep(url)
+        return data.to_bytes()

@@ -5,6 +5,9 @@ The entry point and the table of handlers. The handlers live by what they handle
 `table_life`'s. Raw input (`Key`, `Click`) is first read for what it means on the screen
 showing, then handled as the messages it stands for.
 
+A message that needs a part of the page's Python not loaded yet (a pack: packs.py) waits for
+it (handlers/packs.py).
+
 A handler that raises leaves the page as it was: the model before the message is kept whole
 (a move is made on a fork of the session), and the line under the prompt says so.
 """
@@ -16,9 +19,10 @@ from typing import Callable
 
 from . import i18n
 from . import messages as m
-from .handlers import aids, at_table, form, inputs, remote, replay, sheets, start
+from .handlers import aids, at_table, form, inputs, packs, remote, replay, sheets, start
 from .i18n import _
 from .model import Model, Result
+from .packs import Loaded, Missing, Need
 
 
 def update(model: Model, msg, now: float = 0.0) -> Result:
@@ -26,6 +30,11 @@ def update(model: Model, msg, now: float = 0.0) -> Result:
     meaning = inputs.MEANINGS.get(type(msg))
     if meaning is not None:
         return follow(model, *meaning(model, msg), now)
+    if type(msg) is Loaded or type(msg) is Missing:  # the packs a message waited for
+        return follow(*packs.arrived(model, msg), now)
+    later = packs.needed(model, msg)  # a part of the page not loaded yet: fetched first
+    if later:
+        return model, [Need(later, msg)]
     handler = HANDLERS.get(type(msg))
     if handler is None:
         return model, []
@@ -61,5 +70,5 @@ def failed(model: Model, msg: m.Failed, now: float) -> Result:
 
 HANDLERS: dict[type, Callable] = {
     **start.HANDLERS, **form.HANDLERS, **sheets.HANDLERS, **at_table.HANDLERS, **aids.HANDLERS,
-    **replay.HANDLERS, **inputs.HANDLERS, **remote.HANDLERS, m.Failed: failed,
+    **replay.HANDLERS, **inputs.HANDLERS, **remote.HANDLERS, **packs.HANDLERS, m.Failed: failed,
 }

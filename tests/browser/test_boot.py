@@ -2,12 +2,14 @@
 so in words when it cannot."""
 from __future__ import annotations
 
+import json
 import re
 import zipfile
 from pathlib import Path
 
 import pytest
 
+import build  # scripts/build.py
 import wheel  # scripts/wheel.py
 
 # a first visit, as a visitor's browser makes it: a fresh context each, not a warm tab
@@ -27,24 +29,37 @@ def test_dist_holds_the_site_and_nothing_else(dist: Path):
         assert needed in files
     assert not [f for f in files if f.endswith((".map", ".pyc")) or "test" in f.split("/")[0]]
     assert not [f for f in files if "node_modules" in f or "__pycache__" in f]
-    # kozyr's Python in one zip, as bytecode, with its data files beside it
+    # kozyr's Python: what a first deal needs in one zip, as bytecode; the rest in packs
+    # beside it (py/ui/packs.py), as its packs.json names them
     with zipfile.ZipFile(dist / "py/kozyr.zip") as app:
         assert {"ui/main.pyc", "ui/app.pyc", "kozyr/durak.pyc", "kozyr/ai/durak.pyc",
-                "ui/locale/ru/LC_MESSAGES/kozyr.mo", "ui/rules/fi/stump.html"} <= set(app.namelist())
-        assert not [n for n in app.namelist() if n.endswith(".py")]
+                "ui/packs.json"} <= set(app.namelist())
+        assert not [n for n in app.namelist() if n.endswith(".py") or "/locale/" in n
+                    or "/rules/" in n or n.endswith(("replay_view.pyc", "analysis.pyc"))]
+        packs = json.loads(app.read("ui/packs.json"))
+    assert set(packs) == {"ru", "fr", "fi", "ro", "rules", "replay", "share"}
+    for pack, holds in {"ru": {"ui/locale/ru/LC_MESSAGES/kozyr.mo", "ui/rules/ru/durak.html"},
+                        "fi": {"ui/rules/fi/stump.html"}, "rules": {"ui/rules/en/durak.html"},
+                        "replay": {"ui/replay_view.pyc", "kozyr/analysis.pyc"}}.items():
+        with zipfile.ZipFile(dist / packs[pack]["file"]) as zipped:
+            assert holds <= set(zipped.namelist()), pack
     # the standard library: start-up modules as bytecode, without what the site never imports
     with zipfile.ZipFile(dist / "vendor/pyodide/python_stdlib.zip") as runtime:
         inside = set(runtime.namelist())
     assert {"json/__init__.pyc", "dataclasses.pyc", "gettext.pyc"} <= inside
     assert not inside & {"pdb.py", "pdb.pyc", "doctest.py", "smtplib.py", "kozyr/__init__.pyc"}
-    # every file of the table is precached by the service worker, and nothing else: not the
-    # engine's example page and the wheels it installs, which a player never needs
+    # every file of the table is precached by the service worker but those it keeps when first
+    # used (the packs, the sounds, ...), and nothing else: not the engine's example page and the
+    # wheels it installs, which a player never needs
     sw = (dist / "sw.js").read_text()
     listed = set(re.findall(r'"\./([^"]*)"', sw))
     example = {"engine.html", "engine.py", "engine.toml", wheel.name(),
                "vendor/pyodide/micropip-0.11.1-py3-none-any.whl"}
     assert example <= files
-    assert listed - {""} == files - {"sw.js"} - example
+    on_use = {f for f in files if f.startswith(build.ON_USE) and f not in build.ON_USE_KEPT}
+    on_use |= build.pyscript_on_use(dist / "vendor" / "pyscript")
+    assert {packs[p]["file"] for p in packs} | {"sound.js", "rtc.js"} <= on_use
+    assert listed - {""} == files - {"sw.js"} - example - on_use
     # no absolute URL anywhere in the page or the config
     for name in ["index.html", "pyscript.toml"]:
         text = (dist / name).read_text()

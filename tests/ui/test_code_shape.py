@@ -16,8 +16,9 @@ MAX_MODULE_LINES, MAX_CLASS_LINES = 450, 300
 VIEWS = ("ui.page", "ui.screens", "ui.stats_sheet", "ui.replay_view", "ui.summaries", "ui.handoff_view",
          "ui.tables", "ui.parts")
 HANDLING = ("ui.handlers", "ui.update", "ui.table_life")
-# the lazy loads: a screen's modules, or the analysis, first needed when a replay opens
-LAZY = {"ui.replay_view", "kozyr.analysis"}
+# the lazy loads: a screen's modules, or the analysis, first needed when a replay opens, or
+# the QR codes, when a table is first shared (each in a pack the page fetches on first use)
+LAZY = {"ui.replay_view", "kozyr.analysis", "ui.qr"}
 
 
 def modules() -> dict[str, Path]:

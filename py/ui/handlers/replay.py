@@ -13,6 +13,7 @@ from .. import messages as m
 from .. import recent as rc
 from ..i18n import _
 from ..model import ANALYSES_KEY, Model, Replay, Result
+from ..packs import ReplayLink
 from ..parts.words import reason_text, seat_names
 from ..replay import decision_steps
 from ..table_life import seat_instead
@@ -150,5 +151,5 @@ def share(model: Model, msg: m.ShareReplay, now: float) -> Result:
 HANDLERS = {
     m.OpenReplay: open_replay, m.ReplayTo: replay_to, m.CloseReplay: close_replay,
     m.PlayOn: play_on, m.Analyse: analyse, m.Judged: judged, m.ShareReplay: share,
-    m.ReplayWhose: whose,
+    m.ReplayWhose: whose, ReplayLink: lambda model, msg, now: from_link(model, msg.text),
 }

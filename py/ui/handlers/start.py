@@ -15,11 +15,13 @@ from ..i18n import _
 from ..model import (ANALYSES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY,
                      STATS_KEY, Model, Prefs, Result)
 from ..options import effective
+from ..packs import Need, ReplayLink, Speak
 from ..storage import read_json
 from ..handoff import together
 from ..table_life import announce, resume
 from ..tables import TABLES
 from .form import deal, open_form, validated
+from .packs import needed
 from .replay import from_link
 from .sheets import SIZES
 
@@ -29,7 +31,10 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
     prefs = Prefs.from_json(read_json(stored.get(PREFS_KEY)) or {}, i18n.LANGUAGES, SIZES)
     asked = address.language(msg.search)
     # lang= in the address (for this visit), else the player's choice, else the browser's
-    lang = asked if asked in i18n.LANGUAGES else prefs.lang or i18n.pick(list(msg.languages))
+    chosen = asked if asked in i18n.LANGUAGES else prefs.lang or i18n.pick(list(msg.languages))
+    # its words: here as the page opens (fetched beside kozyr's zip), else English until they are
+    later = needed(model, Speak(chosen))
+    lang = i18n.ENGLISH if later else chosen
     i18n.use(lang)
     model = replace(
         model, lang=lang, saved=stored.get(SAVE_KEY),
@@ -40,6 +45,7 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
                     for g in model.games})
     model, effects = start_from_address(model, msg, now)
+    effects = ([Need(later, Speak(chosen))] if later else []) + effects
     if asked is not None and asked not in i18n.LANGUAGES:
         # TRANSLATORS: a bad lang= in the address; {lang} is what it says, {languages} the
         # codes it may say
@@ -65,7 +71,9 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
                     host=intent.host, theme=intent.theme, compact=intent.compact,
                     fixed=intent.embed and intent.game is not None)
     if intent.replay is not None:
-        return from_link(model, intent.replay)
+        link = ReplayLink(intent.replay)
+        later = needed(model, link)  # the replay's screen, loaded when first used
+        return (model, [Need(later, link)]) if later else from_link(model, intent.replay)
     if not intent.decides:
         return resume(model, now) if model.saved else (model, [])
     if intent.game is None:

@@ -10,9 +10,19 @@ from __future__ import annotations
 
 from html import escape
 
-from .. import qr
 from ..i18n import _, p_
 from ..model import Guesting, InPlay, Model
+
+
+def qr_svg(text: str, label: str) -> str:
+    """The QR code of `text`, or, offline when the codes were never fetched, a line saying so."""
+    try:
+        from .. import qr  # in the "share" pack: loaded when a table is first shared
+    except ImportError:
+        # TRANSLATORS: in place of a QR code, offline, when none was ever shown online
+        words = _("The QR code needs a connection once; copy the text instead.")
+        return f'<p>{escape(words)}</p>'
+    return qr.svg(text, label=label)
 
 
 def waiting_guest(in_play: InPlay) -> int | None:
@@ -80,7 +90,7 @@ def offer_html(in_play: InPlay, seat: int, name: str) -> str:
         connecting_words = _("Connecting…")
         status = f'<p role="status">{escape(connecting_words)}</p>'
     return (f'<p>{escape(how)}</p><div class="invite-body"><div class="qr">'
-            f'{qr.svg(url, label=code_label)}</div><div class="invite-fields">'
+            f'{qr_svg(url, code_label)}</div><div class="invite-fields">'
             f'<label for="invite-link">{escape(link)}</label><div class="copy-row">'
             f'<input id="invite-link" type="text" readonly value="{escape(url)}">'
             f'<button type="button" class="btn small" data-act="copy-field" '
@@ -144,7 +154,7 @@ def join_html(model: Model) -> str:
         alt = _("QR code of your answer: {code}", code=guesting.answer)
         copy = escape(p_("button", "Copy"))
         parts.append(f'<p>{escape(how)}</p><div class="invite-body"><div class="qr">'
-                     f'{qr.svg(guesting.answer, label=alt)}</div><div class="invite-fields">'
+                     f'{qr_svg(guesting.answer, alt)}</div><div class="invite-fields">'
                      f'<label for="answer-code">{escape(label)}</label><div class="copy-row">'
                      f'<textarea id="answer-code" rows="3" readonly>'
                      f'{escape(guesting.answer)}</textarea><button type="button" '
