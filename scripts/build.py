@@ -11,15 +11,17 @@ dist/ holds everything the page needs and nothing else:
     rtc.js               the WebRTC data channel between a shared table's pages (imported on use)
     sound.js             the table's sounds, made with Web Audio (imported with the first sound)
     motion.js            the cards travelling between two pictures of the table
-    py/kozyr.zip         kozyr's packages (engine + ui), as bytecode compiled in Pyodide
-                         (scripts/stdlib_pyc.mjs): what a first deal needs, in English.
-                         index.html fetches it as the page opens, and its one Python script
-                         imports from it in place.
+    py/kozyr.zip.gz      kozyr's packages (engine + ui), as bytecode compiled in Pyodide
+                         (scripts/stdlib_pyc.mjs): what a first deal needs, in English. A zip
+                         of uncompressed files, gzipped whole: one stream over every module
+                         compresses them far better than the zip's own file by file.
+                         index.html fetches and unpacks it as the page opens, and its one
+                         Python script imports from it in place (/home/pyodide/kozyr.zip).
     py/<pack>.<hash>.zip the rest of them, loaded when first used (py/ui/packs.py): each
                          language's catalogue (compiled by scripts/catalogues.py) and rules pages
                          (rendered to HTML by scripts/rules_pages.py), the English rules pages,
                          the replay's screen and analysis, the shared table's QR codes; named in
-                         kozyr.zip's ui/packs.json (and index.html's, for the languages)
+                         the zip's ui/packs.json (and index.html's, for the languages)
     vendor/pyodide/      the Pyodide runtime (from the npm package). Its python_stdlib.zip holds
                          the standard-library files the site uses (scripts/stdlib-keep.txt), those
                          the page imports at start as bytecode; pyodide-lock.json lists only
@@ -70,7 +72,8 @@ UNUSED_PYSCRIPT_CHUNKS = ("codemirror", "xterm", "zip-")
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
 CLI_ONLY = {"__main__.py", "arena.py", "match.py"}  # kozyr's command line and its arena
-APP_ZIP = "py/kozyr.zip"  # kozyr's packages, as the page fetches them
+APP_ZIP = "py/kozyr.zip.gz"  # kozyr's packages, as the page fetches them
+MOUNTED = "/home/pyodide/kozyr.zip"  # ... and where the page's Python imports them from
 EXAMPLE = ("engine.html", "engine.py", "engine.toml")  # example/: the engine in another page
 PACKAGES_LIST = ROOT / "scripts" / "pyodide-packages.txt"  # wheels the site serves to Pyodide
 PACKAGES_DIR = ROOT / ".venv" / "pyodide-packages"  # ... as scripts/setup downloads them
@@ -87,7 +90,7 @@ LAZY_MODULES = {"ui/replay_view": "replay", "kozyr/analysis": "replay", "ui/qr":
 # (the packs, the sounds, a shared table's link, the install icons, the embedding script that
 # other sites load, the page again by name)
 ON_USE = ("py/", "sound.js", "rtc.js", "embed.js", "assets/icons/", "index.html")
-ON_USE_KEPT = ("py/kozyr.zip", "assets/icons/kozyr.svg")  # ... but for these
+ON_USE_KEPT = (APP_ZIP, "assets/icons/kozyr.svg")  # ... but for these
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
 
@@ -135,8 +138,8 @@ def pack_of(name: str) -> str | None:
 
 def split_packs(app: Path, out: Path) -> dict[str, dict]:
     """kozyr's zip (as app_zip made it) split: the packs into out/py/<pack>.<hash>.zip and the
-    rest into out/py/kozyr.zip, with ui/packs.json naming each pack's file and the packages its
-    modules join (py/ui/packs.py). Returns that manifest."""
+    rest into out/APP_ZIP (its files stored, the whole gzipped), with ui/packs.json naming each
+    pack's file and the packages its modules join (py/ui/packs.py). Returns that manifest."""
     with zipfile.ZipFile(app) as whole:
         files = [(i.filename, whole.read(i)) for i in whole.infolist() if not i.is_dir()]
     core = [(name, data) for name, data in files if pack_of(name) is None]
@@ -151,15 +154,18 @@ def split_packs(app: Path, out: Path) -> dict[str, dict]:
         modules = {name.rsplit("/", 1)[0] for name, _ in part if name.endswith((".py", ".pyc"))}
         manifest[pack] = {"file": rel, "extends": sorted(modules & inits)}
     core.append(("ui/packs.json", json.dumps(manifest, indent=1, sort_keys=True).encode()))
-    (out / APP_ZIP).write_bytes(zip_bytes(sorted(core)))
+    (out / APP_ZIP).write_bytes(gzip.compress(zip_bytes(sorted(core), zipfile.ZIP_STORED), 9,
+                                              mtime=0))
     return manifest
 
 
-def zip_bytes(files: list[tuple[str, bytes]]) -> bytes:
+def zip_bytes(files: list[tuple[str, bytes]], method: int = zipfile.ZIP_DEFLATED) -> bytes:
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+    with zipfile.ZipFile(buffer, "w", method, compresslevel=9) as zf:
         for name, data in files:
-            zf.writestr(zip_info(name), data)
+            info = zip_info(name)
+            info.compress_type = method
+            zf.writestr(info, data)
     return buffer.getvalue()
 
 
@@ -257,14 +263,14 @@ def runtime_zip(python: str = "pyc", trim: bool = True) -> Path:
 
 
 def app_zip(files: dict[str, bytes], python: str = "pyc") -> Path:
-    """py/kozyr.zip (cached in build/ by content): kozyr's packages, which the page fetches
-    while the runtime loads and imports in place (zipimport) from /home/pyodide/kozyr.zip;
-    its modules as bytecode compiled in Pyodide ("pyc") or as source."""
+    """kozyr's packages in one zip (cached in build/ by content), which the page fetches (split
+    from its packs: split_packs) while the runtime loads and imports in place (zipimport) from
+    MOUNTED; its modules as bytecode compiled in Pyodide ("pyc") or as source."""
     path, done = cached(f"kozyr-{python}", *(name.encode() + b"\0" + data
                                              for name, data in sorted(files.items())))
     if done:
         return path
-    return write_zip(path, sorted(files.items()), python, f"/home/pyodide/{Path(APP_ZIP).name}/")
+    return write_zip(path, sorted(files.items()), python, f"{MOUNTED}/")
 
 
 def vendor_packages(pyodide_dir: Path) -> None:

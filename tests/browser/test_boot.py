@@ -2,6 +2,8 @@
 so in words when it cannot."""
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import re
 import zipfile
@@ -21,7 +23,7 @@ WATCHDOG_MS = 100_000  # index.html gives up on a boot after 90 s and says so
 
 def test_dist_holds_the_site_and_nothing_else(dist: Path):
     files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
-    for needed in ["index.html", "pyscript.toml", "sw.js", "py/kozyr.zip",
+    for needed in ["index.html", "pyscript.toml", "sw.js", "py/kozyr.zip.gz",
                    "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
                    "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
                    "vendor/pyodide/pyodide-lock.json", "vendor/pyscript/core.js",
@@ -31,12 +33,14 @@ def test_dist_holds_the_site_and_nothing_else(dist: Path):
     assert not [f for f in files if "node_modules" in f or "__pycache__" in f]
     # kozyr's Python: what a first deal needs in one zip, as bytecode; the rest in packs
     # beside it (py/ui/packs.py), as its packs.json names them
-    with zipfile.ZipFile(dist / "py/kozyr.zip") as app:
+    unpacked = io.BytesIO(gzip.decompress((dist / "py/kozyr.zip.gz").read_bytes()))
+    with zipfile.ZipFile(unpacked) as app:
         assert {"ui/main.pyc", "ui/app.pyc", "kozyr/durak.pyc", "kozyr/ai/durak.pyc",
                 "ui/packs.json"} <= set(app.namelist())
         assert not [n for n in app.namelist() if n.endswith(".py") or "/locale/" in n
                     or "/rules/" in n or n.endswith(("replay_view.pyc", "analysis.pyc"))]
         packs = json.loads(app.read("ui/packs.json"))
+        assert {i.compress_type for i in app.infolist()} == {zipfile.ZIP_STORED}  # gzipped whole
     assert set(packs) == {"ru", "fr", "fi", "ro", "rules", "replay", "share"}
     for pack, holds in {"ru": {"ui/locale/ru/LC_MESSAGES/kozyr.mo", "ui/rules/ru/durak.html"},
                         "fi": {"ui/rules/fi/stump.html"}, "rules": {"ui/rules/en/durak.html"},
@@ -75,7 +79,7 @@ def test_boots_from_its_own_origin_only(page, site, boot, watch, screenshot):
     # kozyr's Python comes as its one zip (the service worker fetches it again to precache):
     # no wheel, no micropip, no unzipper
     names = [url.split("?")[0].rsplit("/", 1)[-1] for url in watch.requests]
-    assert "kozyr.zip" in names
+    assert "kozyr.zip.gz" in names
     assert not [n for n in names if n.endswith(".whl") or n.startswith(("zip-", "micropip"))]
     print(f"booted in {seconds:.2f} s")
 

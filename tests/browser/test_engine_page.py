@@ -27,7 +27,7 @@ def test_example_page_installs_the_wheel_and_plays_as_cpython_does(page, site, w
     # the engine came from the wheel micropip installed, not from the table's own zip
     requested = [r.split("/")[-1] for r in watch.requests]
     assert wheel.name() in requested and "micropip-0.11.1-py3-none-any.whl" in requested
-    assert "kozyr.zip" not in requested
+    assert "kozyr.zip.gz" not in requested
     titles = page.locator("#game option").all_inner_texts()
     assert titles == ["Durak", "Stump", "Garbage", "Memory", "Advantage"]
 
