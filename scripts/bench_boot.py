@@ -11,6 +11,10 @@ Compares, in one run and interleaved:
                sets the ready flag
   stock        that bare page on Pyodide's own python_stdlib.zip (the whole library, as source)
 
+A first visit of kozyr-deal and of the bare page, in a fresh browser profile, counts the bytes it
+transfers (each file gzipped, as a compressing server sends it): up to the first playable deal,
+and in all once kozyr's service worker has installed (its precache).
+
     .venv/bin/python scripts/bench_boot.py [--runs 5] [--ui DIR]
 
 Builds into a temporary directory; dist/ is not touched. Needs scripts/setup done.
@@ -18,6 +22,7 @@ Builds into a temporary directory; dist/ is not touched. Needs scripts/setup don
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import re
 import shutil
@@ -26,6 +31,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -41,6 +47,8 @@ READY = "document.documentElement.dataset.kozyr === 'ready'"
 # the first playable deal: a Durak deal on screen and the first card of yours lit up to play
 DEAL_QUERY = "?game=durak&level=normal&speed=instant&seed=1"
 PLAYABLE = "!!document.querySelector('#hand .card.legal')"
+# a first visit's transfer, measured per run (first_visit): (site, query, until)
+FIRST = {"kozyr-deal": ("kozyr", DEAL_QUERY, PLAYABLE), "bare": ("bare", "", READY)}
 
 BARE_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare</title>
@@ -143,6 +151,52 @@ def repeat_visit(browser, url: str, service_worker: bool) -> float:
     return seconds
 
 
+def first_visit(playwright, root: Path, url: str, ready: str,
+                service_worker: bool) -> tuple[int, int]:
+    """A first visit in a fresh browser profile (a disk cache, as a visitor's browser has: a
+    context's in-memory cache holds no file as big as the runtime's wasm, which the service
+    worker would then download again): the bytes it transfers up to `ready`, and in all once
+    the service worker, if any, has installed. Counted as a compressing server sends each file:
+    gzipped (each response of a file, not one served from a cache or by the service worker)."""
+    with tempfile.TemporaryDirectory(prefix="kozyr-profile-") as profile:
+        ctx = playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS)
+        got: list[tuple[float, str]] = []
+
+        def finished(req):
+            try:
+                response = req.response()
+                if (response and response.status == 200 and not response.from_service_worker
+                        and req.sizes()["responseBodySize"] > 0):
+                    got.append((time.perf_counter(), urlsplit(req.url).path))
+            except Exception:
+                pass
+
+        ctx.on("requestfinished", finished)
+        try:
+            page = ctx.new_page()
+            page.goto(url)
+            page.wait_for_function(ready, timeout=120_000)
+            playable = time.perf_counter()
+            if service_worker:
+                page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)",
+                                       timeout=120_000)
+                page.wait_for_timeout(1000)  # its last requests reported
+        finally:
+            ctx.close()
+    sizes = {path: gz_file(root, path) for _, path in got}
+    return (sum(sizes[p] for t, p in got if t <= playable), sum(sizes[p] for _, p in got))
+
+
+@functools.cache
+def gz_file(root: Path, path: str) -> int:
+    """A served file's gzipped size (the site's page for a directory)."""
+    file = root / unquote(urlsplit(path).path).lstrip("/")
+    if file.is_dir():
+        file = file / "index.html"
+    return len(gzip.compress(file.read_bytes(), 6)) if file.is_file() else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
@@ -165,8 +219,9 @@ def main(argv: list[str] | None = None) -> int:
         make_bare(sites["kozyr"], sites["stock"], stock=True)
         servers = {name: site_server.start(root) for name, root in sites.items()}
 
-        results: dict[str, dict[str, list]] = {n: {"cold": [], "bytes": [], "reqs": [], "repeat": []}
-                                               for n in [*sites, "kozyr-deal"]}
+        results: dict[str, dict[str, list]] = {
+            n: {"cold": [], "bytes": [], "reqs": [], "repeat": [], "first": []}
+            for n in [*sites, "kozyr-deal"]}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             cold_boot(browser, servers["bare"][1])  # warm up the browser process
@@ -185,6 +240,9 @@ def main(argv: list[str] | None = None) -> int:
                     # kozyr: from its service worker; the bare pages: from the HTTP cache
                     results[name]["repeat"].append(
                         repeat_visit(browser, servers[name][1], service_worker=name == "kozyr"))
+                for name, (site, query, until) in FIRST.items():  # a first visit's transfer
+                    results[name]["first"].append(first_visit(
+                        p, sites[site], servers[site][1] + query, until, site != "bare"))
                 print(f"run {i + 1}/{a.runs} done", file=sys.stderr)
             browser.close()
 
@@ -207,6 +265,13 @@ def main(argv: list[str] | None = None) -> int:
               f"/ stock {med['kozyr-deal'] / med['stock']:.2f}; ready / bare "
               f"{med['kozyr'] / med['bare']:.2f}; repeat visit / bare's "
               f"{rep['kozyr'] / rep['bare']:.2f}")
+        first = {name: [statistics.median(x[k] for x in results[name]["first"]) / 1e6
+                        for k in (0, 1)] for name in FIRST}
+        print(f"a first visit's transfer (a fresh browser profile; each file counted gzipped, as "
+              f"a compressing server sends it): kozyr up to the first playable deal "
+              f"{first['kozyr-deal'][0]:.3f} MB, in all with its service worker installed "
+              f"{first['kozyr-deal'][1]:.3f} MB; the bare page {first['bare'][1]:.3f} MB; "
+              f"kozyr / bare {first['kozyr-deal'][1] / first['bare'][1]:.3f}")
         for name, root in sites.items():
             raw, gz = gz_size(root)
             print(f"site {name:<12} {raw / 1e6:6.2f} MB on disk, {gz / 1e6:5.2f} MB gzipped")
