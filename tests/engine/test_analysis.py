@@ -116,12 +116,13 @@ def verdict_lines(save: dict, seat: int, playouts: int) -> list[str]:
 def test_a_game_of_ai_seats_only_is_judged_at_seat_0_or_the_seat_asked_for(tmp_path, capsys):
     save, path = all_ai_save(tmp_path)
     assert save["human"] is None and save["moves"]
+    verdicts = {seat: verdict_lines(save, seat, 2) for seat in (0, 1)}  # the same for a seat
     for argv, seat in ([], 0), (["--seat", "1"], 1), (["--seat", "0"], 0):
         assert cli(["analyse", str(path), "--playouts", "2", *argv]) == 0
         lines = capsys.readouterr().out.splitlines()
         assert lines[0].startswith(f"durak, seed 4, seat {seat}: a mistake")
         assert lines[-1].endswith("blunders")
-        expected = verdict_lines(save, seat, 2)
+        expected = verdicts[seat]
         assert expected and [line[:len(e)] for line, e in zip(lines[1:-1], expected)] == expected
         assert len(lines) == len(expected) + 2
 
