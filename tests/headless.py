@@ -24,9 +24,9 @@ from ui.update import update
 
 class Page:
     def __init__(self, search: str = "", stored: dict | None = None, seed: int = 1,
-                 now: float = 1_000_000.0, packs: frozenset[str] = EVERY):
+                 now: float = 1_000_000.0, packs: frozenset[str] = EVERY, offline=()):
         self.model = Model(games=tuple(kozyr.catalogue()), packs=packs)
-        self.offline: set[str] = set()  # packs a Need cannot have (never fetched, offline)
+        self.offline = set(offline)  # packs a Need cannot have (never fetched, offline)
         self.stored: dict[str, str] = dict(stored or {})
         self.now = now
         self.effects: list = []

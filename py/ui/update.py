@@ -31,10 +31,18 @@ def update(model: Model, msg, now: float = 0.0) -> Result:
     if meaning is not None:
         return follow(model, *meaning(model, msg), now)
     if type(msg) is Loaded or type(msg) is Missing:  # the packs a message waited for
-        return follow(*packs.arrived(model, msg), now)
+        model, then, effects = packs.arrived(model, msg)
+        if then is None:
+            return model, effects
+        model, more = handled(model, then, now)  # (without waiting again for a missing one)
+        return model, effects + more
     later = packs.needed(model, msg)  # a part of the page not loaded yet: fetched first
     if later:
         return model, [Need(later, msg)]
+    return handled(model, msg, now)
+
+
+def handled(model: Model, msg, now: float) -> Result:
     handler = HANDLERS.get(type(msg))
     if handler is None:
         return model, []

@@ -54,11 +54,22 @@ def test_packs_come_when_first_used_and_offline_say_so(page, context, site, boot
     try:
         page.locator("#lang").select_option("fi")
         page.wait_for_function("document.getElementById('hint').textContent.includes('Suomi')")
-        assert "connect to the internet once" in page.locator("#hint").inner_text()
+        assert "интернет" in page.locator("#hint").inner_text()  # (in Russian: "connect to …")
         assert page.evaluate("document.documentElement.lang") == "ru"
         assert page.locator("#lang").input_value() == "ru"
         assert asked == ["ru", "fi"]  # asked, the worker could not have it
         screenshot(page, "packs-offline-language")
+        # English needs no pack; its rules pages, never fetched, are missing: the sheet says so
+        page.locator("#lang").select_option("en")
+        page.wait_for_function("document.documentElement.lang === 'en'")
+        page.locator("#rules").click()
+        page.wait_for_selector(".sheet-body")
+        assert "connect to the internet once" in page.locator(".sheet-body").inner_text()
+        assert asked == ["ru", "fi", "rules"]
+        screenshot(page, "packs-offline-rules")
+        page.keyboard.press("Escape")
+        page.locator("#lang").select_option("ru")
+        page.wait_for_function("document.documentElement.lang === 'ru'")
         # a replay link, offline: the page opens in Russian (its pack kept), the replay, never
         # fetched, says why it cannot open
         link = site + "?replay=" + replay_link()
@@ -66,12 +77,12 @@ def test_packs_come_when_first_used_and_offline_say_so(page, context, site, boot
         assert page.evaluate("document.documentElement.lang") == "ru"
         notice = page.locator(".notice")
         notice.wait_for()
-        assert "connect to the internet once" in notice.inner_text()
+        assert "интернет" in notice.inner_text()
     finally:
         context.set_offline(False)
-    assert asked[2:] == ["ru", "replay"]  # the language, from the worker's cache
+    assert asked[3:] == ["ru", "replay"]  # the language, from the worker's cache
 
     # online again: the replay's pack is fetched and the replay opens
     boot(page, link)
     page.wait_for_selector(REPLAY)
-    assert asked[4:] == ["ru", "replay"]
+    assert asked[5:] == ["ru", "replay"]

@@ -52,16 +52,16 @@ def required(msg) -> set[str | None]:
     return {"replay"} if type(msg) is m.OpenReplay or type(msg) is ReplayLink else set()
 
 
-def arrived(model: Model, msg: Loaded | Missing) -> tuple[Model, tuple, list]:
+def arrived(model: Model, msg: Loaded | Missing) -> tuple[Model, object, list]:
     """The packs are here (the message that waited goes on), or cannot be had: the message goes
-    on without them, or the page says in words why it cannot. (model, messages, effects)"""
-    then = () if msg.then is None else (msg.then,)
+    on without them, or the page says in words why it cannot. (model, the message to handle now
+    or None, effects)"""
     if type(msg) is Loaded:
-        return replace(model, packs=model.packs | set(msg.packs)), then, []
+        return replace(model, packs=model.packs | set(msg.packs)), msg.then, []
     effects = [m.Console("warn", f"kozyr: could not fetch {', '.join(msg.packs)}")]
     if not set(msg.packs) & required(msg.then):
-        return model, then, effects
-    return say(model, missing_words(msg.then)), (), effects
+        return model, msg.then, effects
+    return say(model, missing_words(msg.then)), None, effects
 
 
 def missing_words(then) -> str:
