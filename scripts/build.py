@@ -4,6 +4,9 @@
 dist/ holds everything the page needs and nothing else:
 
     index.html  pyscript.toml  sw.js  css/
+    boot.mjs             the interpreter PyScript loads: Pyodide, started as the page opens, or
+                         restored from a memory snapshot on a returning visit
+    snapshot.mjs         the Worker that makes that snapshot after a first visit
     assets/              the site's own static files, as in the source (assets/icons/kozyr.svg),
                          with the icons drawn from it beside it in assets/icons/
     manifest.webmanifest the web app manifest, naming those icons (scripts/icons.py)
@@ -82,6 +85,7 @@ BOOT_LIST = ROOT / "scripts" / "stdlib-boot.txt"  # ... and those it imports at 
 KEEP_DOCSTRINGS = ("kozyr", "ui", "_pyodide", "pyodide")  # read at run time (dataclasses, help)
 LEAN = ("kozyr", "ui")  # ... but kozyr's modules' own and its functions' annotations are not
 BOOT_WORDS_SLOT = "/*kozyr:boot-words*/{}/*end*/"  # index.html: the boot screen's words
+SNAPSHOT_SLOT = "/*kozyr:snapshot*/{}/*end*/"  # index.html: the snapshot's version and build
 PACKS_SLOT = "/*kozyr:packs*/{}/*end*/"  # index.html: the packs' files (py/ui/packs.py)
 # kozyr's modules the page loads when first used, by pack (besides the languages' and the
 # rules pages': pack_of)
@@ -296,6 +300,16 @@ def vendor_packages(pyodide_dir: Path) -> None:
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
 
+def pyodide_build_id() -> str:
+    """The vendored Pyodide's build id (a hash of its pyodide.asm.mjs and .wasm), which its
+    loader compares with a memory snapshot's: part of the snapshot's key (boot.mjs)."""
+    loader = (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").read_text("utf-8")
+    found = re.search(r'BUILD_ID:"([0-9a-f]{64})"', loader)
+    if not found:
+        raise SystemExit("no BUILD_ID in node_modules/pyodide/pyodide.mjs: update pyodide_build_id()")
+    return found.group(1)
+
+
 def zip_info(name: str) -> zipfile.ZipInfo:
     info = zipfile.ZipInfo(name, ZIP_DATE)  # a fixed date: the same input, the same bytes
     info.compress_type = zipfile.ZIP_DEFLATED
@@ -326,6 +340,8 @@ def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: b
     shutil.copy2(ROOT / "rtc.js", out / "rtc.js")  # a shared table's WebRTC link, imported on use
     shutil.copy2(ROOT / "sound.js", out / "sound.js")  # the sounds, imported with the first one
     shutil.copy2(ROOT / "motion.js", out / "motion.js")  # the cards' travel between pictures
+    shutil.copy2(ROOT / "boot.mjs", out / "boot.mjs")  # Python started, or restored from a snapshot
+    shutil.copy2(ROOT / "snapshot.mjs", out / "snapshot.mjs")  # ... and that snapshot made
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
 
     # 2. kozyr's packages: the zip the page fetches at once and imports from in place, and the
@@ -382,6 +398,12 @@ def build(out: Path, ui_dir: Path | None = None, quiet: bool = False, summary: b
     sw = sw.replace('"__KOZYR_VERSION__"', json.dumps(version))
     sw = sw.replace("[] /* __KOZYR_PRECACHE__ */", json.dumps(precache, indent=1))
     (out / "sw.js").write_text(sw)
+    # the page's memory snapshot (boot.mjs) is kept in that version's cache, under a key naming
+    # the version and Pyodide's build; written in after the version is taken
+    page = (out / "index.html").read_text("utf-8")
+    assert SNAPSHOT_SLOT in page, f"index.html lost its {SNAPSHOT_SLOT}"
+    key = json.dumps({"version": version, "pyodide": pyodide_build_id()})
+    (out / "index.html").write_text(page.replace(SNAPSHOT_SLOT, key), "utf-8")
 
     # summary
     all_files = [p for p in out.rglob("*") if p.is_file()]
