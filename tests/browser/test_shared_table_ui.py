@@ -474,7 +474,11 @@ def test_forged_messages_are_refused_or_dropped(host, guests, site, boot):
     assert levels == {"warning"}, f"the host's notes of dropped messages are {levels}"
 
 
-def test_a_guest_who_left_comes_back_with_a_new_invite(host, guests, site, boot):
+def test_a_guest_who_left_comes_back_then_the_host_reloads_and_invites_again(host, guests, site,
+                                                                               boot):
+    """Boris leaves and comes back by a new invite; later the host's page reloads, and Boris
+    comes back again by the invite it makes then (one table for both: a host's page and a
+    guest's page booted once)."""
     url = host_deals(host, site, boot, durak(70531))
     guest = guests()
     join(host, guest, url)
@@ -483,6 +487,7 @@ def test_a_guest_who_left_comes_back_with_a_new_invite(host, guests, site, boot)
     hand, moves = codes(guest, "#hand [data-card]"), len(host_session(host).state.history)
     check_heard(host, guest)
 
+    # the guest leaves: the host invites again, the game waits
     guest.close()
     host.wait_for_selector("#invite .invite-why", timeout=20_000)
     assert "Boris has left the table" in host.inner_text("#invite .invite-why")
@@ -499,30 +504,24 @@ def test_a_guest_who_left_comes_back_with_a_new_invite(host, guests, site, boot)
     assert len(host_session(host).state.history) > moves
     check_heard(host, back)
 
-
-def test_the_host_reloads_and_invites_again(host, guests, site, boot):
-    url = host_deals(host, site, boot, durak(81266))
-    guest = guests()
-    join(host, guest, url)
-    play_turns(host, guest, play_durak, play_durak, turns=6)
-    whose_turn(host, guest)
+    # the host's page reloads: it invites again, the guest's page says the host was lost
+    whose_turn(host, back)
     moves = len(host_session(host).state.history)
-
     host.reload()
     wait_booted(host)
     host.wait_for_selector("#app[data-screen='table']")
-    again = invite_link(host)
-    assert again != url
+    third = invite_link(host)
+    assert third not in (url, again)
     assert len(host_session(host).state.history) == moves
-    guest.wait_for_selector("#join-title")
-    assert "connection to the host was lost" in guest.inner_text("#app")
+    back.wait_for_selector("#join-title")
+    assert "connection to the host was lost" in back.inner_text("#app")
 
-    back = guests()
-    join(host, back, again)
-    assert codes(back, "#hand [data-card]") == host_session(host).view(GUEST)["hand"]
-    play_turns(host, back, play_durak, play_durak, turns=4)
+    last = guests()
+    join(host, last, third)
+    assert codes(last, "#hand [data-card]") == host_session(host).view(GUEST)["hand"]
+    play_turns(host, last, play_durak, play_durak, turns=4)
     assert len(host_session(host).state.history) > moves
-    check_heard(host, back)
+    check_heard(host, last)
 
 
 def test_stump_with_a_guest_to_the_end(host, guests, site, boot):
