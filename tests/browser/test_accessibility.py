@@ -387,7 +387,7 @@ def test_the_boot_screen(open_page, site, watch):
     page.route("**/vendor/pyodide/pyodide.mjs", lambda route: None)  # never answered
     # the page's load event waits for the interpreter's module (boot.mjs imports the loader)
     page.goto(site, wait_until="commit")
-    page.wait_for_function("document.getElementById('boot-status').textContent.length > 0")
+    page.wait_for_function("(document.getElementById('boot-status')?.textContent || '').length > 0")
     found.contrast(page, "boot screen, loading")
     found.axe(page, "boot screen, loading")
     watch.allow_errors()
