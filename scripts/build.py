@@ -89,7 +89,8 @@ SNAPSHOT_SLOT = "/*kozyr:snapshot*/{}/*end*/"  # index.html: the snapshot's vers
 PACKS_SLOT = "/*kozyr:packs*/{}/*end*/"  # index.html: the packs' files (py/ui/packs.py)
 # kozyr's modules the page loads when first used, by pack (besides the languages' and the
 # rules pages': pack_of)
-LAZY_MODULES = {"ui/replay_view": "replay", "kozyr/analysis": "replay", "ui/qr": "share"}
+LAZY_MODULES = {"ui/replay_view": "replay", "kozyr/analysis": "replay",
+                "kozyr/exercises": "replay", "ui/qr": "share"}
 # files of the table the service worker does not precache: it keeps them when first fetched
 # (the packs, the sounds, a shared table's link, the install icons, the embedding script that
 # other sites load, the page again by name)

@@ -25,6 +25,7 @@ OPTIONS_KEY = "kozyr.options."  # + game name: the options last dealt with
 RECENT_KEY = "kozyr.recent"  # the last finished deals (recent.py)
 ANALYSES_KEY = "kozyr.analyses"  # their analyses, by deal (recent.deal_id)
 PEOPLE_KEY = "kozyr.people"  # the names of the people who last played at this device
+EXERCISES_KEY = "kozyr.exercises"  # exercises from the person's mistakes (exercises.py)
 
 
 def ice_url(text: str) -> bool:
@@ -118,6 +119,22 @@ class Motion:
 
 
 @dataclass(frozen=True)
+class Trying:
+    """An exercise at the table: a decision of the person's where they made a mistake,
+    asked again from their seat (exercises.py). Nothing is stored while it is tried."""
+
+    id: str
+    judgement: dict  # the analysis's judgement of that decision (Judgement.to_json)
+    tries: int = 0  # answers that did not solve it (the best move is shown after TRIES)
+    solved: bool = False
+    checking: str = ""  # the answer being judged, a slice at a time (the shell runs it)
+    run: int = 0  # which answer: a late judgement of an earlier one is dropped
+    answer: str = ""  # the last answer judged, and its chance against the move played
+    chance_answer: float = 0.0
+    chance_played: float = 0.0
+
+
+@dataclass(frozen=True)
 class InPlay:
     """A game in play at the table."""
 
@@ -155,6 +172,7 @@ class InPlay:
     reasons: dict[int, str] = field(default_factory=dict)  # why a guest's link failed
     # on a guest's page: the table state last told to the host (its own look, in Memory)
     told: str = ""
+    exercise: Trying | None = None  # an exercise: the position is asked, never played on
 
     @property
     def game(self) -> str:
@@ -234,6 +252,7 @@ class Model:
     replay: Replay | None = None  # the deal being replayed (screen "replay")
     recent: tuple[dict, ...] = ()  # the last finished deals, newest first (recent.py)
     analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
+    exercises: tuple[dict, ...] = ()  # exercises from the person's mistakes (exercises.py)
     guesting: Guesting | None = None  # a guest at another browser's table
     # the parts of the page's Python loaded so far, beyond what it opened with (packs.py)
     packs: frozenset[str] = frozenset()

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import kozyr
 
 from . import address, colours, i18n, screens, stats_sheet
+from . import exercises as ex
 from . import moves as mv
 from .i18n import N_, _, language, p_
 from .model import Model
@@ -16,6 +17,7 @@ from .options import sentence
 from .seats import seating
 from .handoff import look_elsewhere, pass_to
 from .colours_view import colours_html
+from .exercises_view import list_html, panel_html
 from .handoff_view import handoff_html
 from .remote.invite_view import invite_html, join_html, waiting_guest
 from .opponents import flight_ms, held, speed_name
@@ -62,7 +64,7 @@ def draw(model: Model, now: float = 0.0) -> Page:
     turn = ""
     if model.screen == "home":
         html = screens.home_html(list(model.games), set(TABLES), save_summary(model),
-                                 model.notice)
+                                 model.notice, exercises=len(ex.left(model.exercises)))
     elif model.screen == "replay" and model.replay is not None:
         from .replay_view import replay_html  # the replay's screen: imported when first shown
 
@@ -151,7 +153,8 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         deal=None if session.seed is None else str(session.seed),  # a guest is never told it
         forced=bool(session.forced_rest()),
         table_id=f"{in_play.deal_index}.{table_of(in_play).round_of(view)}.{seat}",
-        dealing=in_play.motion.dealt)
+        dealing=in_play.motion.dealt,
+        exercise=panel_html(model, in_play.exercise) if in_play.exercise else "")
     return view, look
 
 
@@ -174,6 +177,11 @@ def sheet(model: Model) -> str:
         return screens.sheet_html(_("Your statistics"), stats_sheet.stats_html(
             model.stats, list(model.games), set(TABLES), model.confirm, model.notice,
             model.recent), wide=True)
+    if model.sheet == "exercises":
+        # TRANSLATORS: the title of the list of exercises made from the person's mistakes
+        return screens.sheet_html(_("Exercises"), list_html(
+            model.exercises, {g["name"]: g for g in model.games if g["name"] in TABLES}),
+            wide=True)
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
                                   screens.settings_html(model.prefs, speed_name(model),

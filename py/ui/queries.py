@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import exercises as ex
 from .handoff import viewer
 from .model import Model
 from .tables import TABLES, table_of
@@ -34,3 +35,14 @@ def deadline(model: Model) -> float | None:
     if in_play is None or model.screen != "table" or in_play.seat is None:
         return None
     return table_of(in_play).deadline(in_play.session.view(in_play.seat), in_play.ui)
+
+
+def exercise_checking(model: Model) -> tuple | None:
+    """The exercise at the table whose answer is being judged: (its id, the answer's run, its
+    deal, the exercise), or None."""
+    in_play = model.in_play
+    trying = in_play.exercise if in_play is not None else None
+    if trying is None or not trying.checking or model.screen != "table":
+        return None
+    item = ex.find(model.exercises, trying.id)
+    return None if item is None else (trying.id, trying.run, item["deal"], trying)

@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from kozyr import registry
 from kozyr.protocol import Move, State
+from kozyr.thinking import drive
 
 from .model import Replay
 
@@ -51,6 +52,22 @@ async def analyse_in_slices(replay: Replay, current: Callable[[], bool],
         if made is not None:
             report(made.to_json())
         await asyncio.sleep(0)
+
+
+async def check_in_slices(deal: dict[str, Any], judgement: dict, answer: str,
+                          current: Callable[[], bool]) -> tuple[float, float] | None:
+    """An exercise's answer judged against the move played (kozyr.exercises.checking), SLICE
+    seconds at a time with the browser given back in between: (the chance of the move played,
+    the answer's), or None once `current()` turns false (the exercise left)."""
+    from kozyr import analysis, exercises  # the judging: in the replay's pack, loaded by now
+
+    work = exercises.checking(deal, analysis.Judgement.from_json(judgement), answer)
+    while current():
+        done, value = drive(work, SLICE)
+        if done:
+            return value
+        await asyncio.sleep(0)
+    return None
 
 
 def played_move(deal: dict[str, Any], step: int) -> Move | None:

@@ -9,12 +9,13 @@ from kozyr import analysis, registry
 from kozyr.protocol import Move
 
 from . import moves as mv
-from .i18n import NP_, _, n_, p_
+from .i18n import _, n_, p_
 from .model import Model, Replay
 from .parts.cards import card_html, chip_html
 from .parts.look import Look
-from .parts.words import Speaker, lines_html
-from .recent import people_of
+from .parts.words import Speaker, lines_html, percent, verdict_word
+from .exercises import mine
+from .recent import deal_id, people_of
 from .replay import played_move, position
 from .tables import TABLES
 
@@ -24,25 +25,11 @@ FOCUS_ORDER = ("#analyse-stop", ".marks [aria-current]", ".marks button",
                "#replay-next:not([disabled])", "#replay-back:not([disabled])", "#replay-slider")
 # the graph's drawing box (SVG units): the chance runs from the bottom (0) to the top (1)
 GRAPH_W, GRAPH_H, GRAPH_PAD = 320, 120, 8
-VERDICTS = {
-    # TRANSLATORS: an analysed move that gave away a clear share of the chance to win
-    "mistake": NP_("verdict", "mistake"),
-    # TRANSLATORS: an analysed move that gave away a large share of the chance to win
-    "blunder": NP_("verdict", "blunder"),
-}
 
 
 # the step buttons' icons (SVG paths in a 16×16 box): drawn, since fonts lack ⏮ and ⏭
 ICONS = {"first": "M3 3h2v10H3zM13 3v10L6 8z", "back": "M12 3v10L4 8z",
          "next": "M4 3v10l8-5z", "last": "M11 3h2v10h-2zM3 3v10l7-5z"}
-
-
-def verdict_word(verdict: str) -> str:
-    return p_("verdict", VERDICTS[verdict])
-
-
-def percent(chance: float) -> str:
-    return f"{round(chance * 100)}%"
 
 
 def replay_html(model: Model) -> str:
@@ -67,7 +54,7 @@ def replay_html(model: Model) -> str:
             f'{hands_html(engine.open_hands(state), view, sp, deal["human"])}'
             f'<div class="replay-middle middle">{table.middle(view, look)}</div>'
             f'{now_html(replay, table, view, sp)}{controls_html(replay)}</section>'
-            f'<aside class="replay-side">{analysis_html(replay)}'
+            f'<aside class="replay-side">{analysis_html(replay, mine(model.recent, deal))}'
             f'{log_html(table, view, sp)}</aside></div></div>')
 
 
@@ -218,7 +205,9 @@ def whose_html(replay: Replay) -> str:
             f'<span id="whose-label">{label}</span>{buttons}</div>')
 
 
-def analysis_html(replay: Replay) -> str:
+def analysis_html(replay: Replay, own: bool = False) -> str:
+    """The analysis panel; `own`: the person's own deal, whose marked moves can be tried
+    again as exercises."""
     judged, decisions = replay.judged, replay.decisions
     # TRANSLATORS: the heading of the replay's analysis
     heading = escape(_("Analysis"))
@@ -256,7 +245,7 @@ def analysis_html(replay: Replay) -> str:
     if judged:
         parts.append(summary_html(judged))
         parts.append(graph_html(replay))
-        parts.append(verdict_html(replay))
+        parts.append(verdict_html(replay, own))
     return (f'<section class="replay-analysis" id="analysis" aria-label="{heading}">'
             f'{"".join(parts)}</section>')
 
@@ -323,8 +312,9 @@ def marks_html(points: list[tuple[int, float, str]], replay: Replay) -> str:
     return f'<ul class="marks" aria-label="{named}">{"".join(buttons)}</ul>'
 
 
-def verdict_html(replay: Replay) -> str:
-    """The analysis of the move just shown, if it was one of the person's decisions."""
+def verdict_html(replay: Replay, own: bool = False) -> str:
+    """The analysis of the move just shown, if it was one of the person's decisions; at a
+    mistake or a blunder of the person's own deal, "Try this again" (an exercise)."""
     j = next((j for j in replay.judged if j["step"] == replay.step - 1), None)
     if j is None:
         return ""
@@ -345,7 +335,15 @@ def verdict_html(replay: Replay) -> str:
                  best_chance=percent(judged.chance_best), how=how)
     mark = (f'<strong class="mark {judged.verdict}">{escape(verdict_word(judged.verdict))}'
             f'</strong> ') if judged.verdict else ""
-    return f'<p class="judgement" id="verdict">{mark}{escape(line)}</p>'
+    again = ""
+    if judged.verdict and own:
+        # TRANSLATORS: at a mistake or blunder of the replay: try that position as an
+        # exercise, from your seat
+        words = p_("button", "Try this again")
+        again = (f' <button type="button" class="btn small" data-act="exercise" '
+                 f'data-arg="{deal_id(replay.deal)}:{judged.step}" id="try-again">'
+                 f'{escape(words)}</button>')
+    return f'<p class="judgement" id="verdict">{mark}{escape(line)}{again}</p>'
 
 
 def _move_json(text: str) -> dict:

@@ -20,7 +20,7 @@ LEVEL_HELP = {"easy": N_("Often plays carelessly."), "normal": N_("Plays like a 
 
 
 def home_html(catalogue: list[dict], playable: set[str], save_summary: str | None,
-              notice: str = "") -> str:
+              notice: str = "", exercises: int = 0) -> str:
     tiles = []
     for g in catalogue:
         if g["name"] not in playable:  # only games with a table are offered
@@ -55,7 +55,7 @@ def home_html(catalogue: list[dict], playable: set[str], save_summary: str | Non
             f'<p class="tagline">{escape(tagline)}</p></header>{note}{cont}'
             f'<h2 class="section-title">{escape(choose)}</h2>'
             f'<ul class="tiles">{"".join(tiles)}</ul>{deal_box_html(catalogue, playable)}'
-            f'{home_tools_html()}</div>')
+            f'{home_tools_html(exercises)}</div>')
 
 
 def language_html(lang: str) -> str:
@@ -244,10 +244,17 @@ def game_title(game: dict) -> str:
     return p_("game", title)
 
 
-def home_tools_html() -> str:
+def home_tools_html(exercises: int = 0) -> str:
+    """Statistics, Exercises (with how many are left) and Settings."""
     stats, settings = p_("button", "Statistics"), p_("button", "Settings")
+    # TRANSLATORS: the button that opens the exercises made from the person's mistakes; {n}
+    # how many are left to solve
+    drills = n_("Exercises ({n})", "Exercises ({n})", exercises) if exercises else p_(
+        "button", "Exercises")
     return (f'<div class="home-tools"><button type="button" class="btn ghost" data-act="stats" '
             f'id="stats-open">{escape(stats)}</button><button type="button" class="btn ghost" '
+            f'data-act="exercises" id="exercises-open">{escape(drills)}</button>'
+            f'<button type="button" class="btn ghost" '
             f'data-act="settings" id="settings-open">{escape(settings)}</button></div>')
 
 

@@ -15,6 +15,7 @@ import random
 import kozyr
 from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
 
+from . import exercises as ex
 from . import messages as m
 from . import opponents
 from . import packs
@@ -24,14 +25,14 @@ from .events import Events
 from .focus import Focus
 from .handoff import pass_to
 from .links import EFFECTS, Links
-from .model import (ANALYSES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY,
-                    STATS_KEY, Model)
+from .model import (ANALYSES_KEY, EXERCISES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY,
+                    SAVE_KEY, STATS_KEY, Model)
 from .page import draw
 from .painter import Painter
 from .parts.cards import DEFS
-from .queries import deadline
+from .queries import deadline, exercise_checking
 from .remote import talk
-from .replay import analyse_in_slices
+from .replay import analyse_in_slices, check_in_slices
 from .sounds import Sound
 from .storage import Storage
 from .tables import table_of
@@ -54,6 +55,7 @@ class Shell:
         self.model = Model(games=tuple(kozyr.catalogue()), packs=Loader(self).mount_opening())
         self.thinking: tuple | None = None  # the position an opponent is thinking about
         self.analysing: tuple | None = None  # the replayed deal's analysis running (key, run)
+        self.checking: tuple | None = None  # an exercise's answer being judged (id, run)
         self.timer = None  # the interval of a running countdown
         self.handlers: list = []  # the event proxies, kept alive as long as the page
         self.key_event = None  # the key being handled: its effects act on it
@@ -84,7 +86,8 @@ class Shell:
                 ev.on_key if name == "keydown" else getattr(ev, "on_" + name)))
         for name in ("pointerdown", "keydown"):  # (first, before anything else hears them)
             self.doc.addEventListener(name, self.keep(self.on_touch), True)
-        keys = [SAVE_KEY, PREFS_KEY, STATS_KEY, RECENT_KEY, ANALYSES_KEY, PEOPLE_KEY] + [
+        keys = [SAVE_KEY, PREFS_KEY, STATS_KEY, RECENT_KEY, ANALYSES_KEY, PEOPLE_KEY,
+                EXERCISES_KEY] + [
             OPTIONS_KEY + g["name"] for g in self.model.games]
         stored = {k: v for k in keys if (v := self.storage.get(k)) is not None}
         try:
@@ -271,7 +274,11 @@ class Shell:
         replay = self.model.replay
         if replay is not None and replay.analysing and self.analysing != (replay.key, replay.run):
             self.analysing = (replay.key, replay.run)
-            asyncio.ensure_future(self.analyse(replay))
+            asyncio.ensure_future(analysed(self, replay))
+        checking = exercise_checking(self.model)
+        if checking is not None and checking[:2] != self.checking:
+            self.checking = checking[:2]
+            asyncio.ensure_future(answer_checked(self, *checking))
         due = opponents.due(self.model)
         if due is not None and due.key != self.thinking:
             self.thinking = due.key
@@ -280,23 +287,6 @@ class Shell:
             self.stop_clock()
         elif self.timer is None:
             self.timer = self.win.setInterval(self.tick_proxy, TICK_MS)
-
-    async def analyse(self, replay) -> None:
-        """The replayed deal's analysis, a slice at a time, while it is the one asked for."""
-        run = (replay.key, replay.run)
-
-        def current() -> bool:
-            r = self.model.replay
-            return r is not None and r.analysing and (r.key, r.run) == run
-
-        try:
-            await analyse_in_slices(replay, current,
-                                    lambda j: self.dispatch(m.Judged(replay.run, j)))
-        except Exception as exc:  # a failing analysis is reported once, the page goes on
-            self.dispatch(m.Failed(f"{type(exc).__name__}: {exc}"))
-        finally:
-            if self.analysing == run:
-                self.analysing = None
 
     def due_key(self):
         due = opponents.due(self.model)
@@ -346,6 +336,41 @@ class Shell:
         if had:
             workers.addEventListener("controllerchange",
                                      self.keep(lambda *_: self.dispatch(m.UpdateReady())))
+
+
+async def analysed(shell: Shell, replay) -> None:
+    """The replayed deal's analysis, a slice at a time, while it is the one asked for."""
+    run = (replay.key, replay.run)
+
+    def current() -> bool:
+        r = shell.model.replay
+        return r is not None and r.analysing and (r.key, r.run) == run
+
+    try:
+        await analyse_in_slices(replay, current,
+                                lambda j: shell.dispatch(m.Judged(replay.run, j)))
+    except Exception as exc:  # a failing analysis is reported once, the page goes on
+        shell.dispatch(m.Failed(f"{type(exc).__name__}: {exc}"))
+    finally:
+        if shell.analysing == run:
+            shell.analysing = None
+
+
+async def answer_checked(shell: Shell, key: str, run: int, deal: dict, trying) -> None:
+    """An exercise's answer judged, a slice at a time, while it is the one asked for."""
+    def current() -> bool:
+        now = exercise_checking(shell.model)
+        return now is not None and now[:2] == (key, run)
+
+    try:
+        chances = await check_in_slices(deal, trying.judgement, trying.checking, current)
+        if chances is not None:
+            shell.dispatch(ex.Checked(run, trying.checking, *chances))
+    except Exception as exc:  # a failing judgement is reported once, the page goes on
+        shell.dispatch(m.Failed(f"{type(exc).__name__}: {exc}"))
+    finally:
+        if shell.checking == (key, run):
+            shell.checking = None
 
 
 class Loader:

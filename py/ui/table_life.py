@@ -20,7 +20,7 @@ from . import messages as m
 from . import recent as rc
 from . import stats as st
 from .i18n import _, p_
-from .model import RECENT_KEY, SAVE_KEY, STATS_KEY, InPlay, Model, Motion, Result
+from .model import RECENT_KEY, SAVE_KEY, STATS_KEY, InPlay, Model, Motion, Result, Trying
 from .options import reason_of
 from .parts.look import Look
 from .parts.words import Speaker, reason_text, seat_names, spoken
@@ -38,9 +38,10 @@ from .tables import TABLES, table_of
 
 def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | None = None,
            practice: bool = False, people: tuple[str, ...] = (),
-           guests: tuple[int, ...] = ()) -> Result:
+           guests: tuple[int, ...] = (), exercise: Trying | None = None) -> Result:
     """`session` at the table (a new deal, or one restored with its table state and the undos
-    and hints used so far; practice: played on from a replay, not counted). With several
+    and hints used so far; practice: played on from a replay, not counted; an exercise: a
+    position asked, never stored). With several
     people (`people`: their names, in the order of the session's), `ui` is each one's table
     state by seat, and nobody holds the device yet when several are at it: the table opens on
     the handoff. `guests`: the people's seats that are guests at a table shared between
@@ -64,7 +65,7 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
                      people=tuple(people) if several else (), seat=first,
                      motion=Motion(fresh=frozenset(table.arrivals(view)), dealt=not resumed),
                      lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
-                     practice=practice)
+                     practice=practice, exercise=exercise)
     model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
     model, effects = store_game(refresh(model, now))
@@ -174,6 +175,8 @@ def store_game(model: Model) -> Result:
     session = in_play.session
     if isinstance(session, Mirror):  # a guest keeps nothing: it tells the host its look
         return tell_host(model)
+    if in_play.exercise is not None:  # an exercise: the saved game, if any, stays as it was
+        return model, []
     result = session.result() or {}
     text = None
     if not (session.over() and result.get("match_over") is not False):

@@ -16,9 +16,10 @@ MAX_MODULE_LINES, MAX_CLASS_LINES = 450, 300
 VIEWS = ("ui.page", "ui.screens", "ui.stats_sheet", "ui.replay_view", "ui.summaries", "ui.handoff_view",
          "ui.tables", "ui.parts")
 HANDLING = ("ui.handlers", "ui.update", "ui.table_life")
-# the lazy loads: a screen's modules, or the analysis, first needed when a replay opens, or
+# the lazy loads: a screen's modules, or the analysis (and the exercises' judging), first needed
+# when a replay or an exercise opens, or
 # the QR codes, when a table is first shared (each in a pack the page fetches on first use)
-LAZY = {"ui.replay_view", "kozyr.analysis", "ui.qr"}
+LAZY = {"ui.replay_view", "kozyr.analysis", "kozyr.exercises", "ui.qr"}
 
 
 def modules() -> dict[str, Path]:

@@ -26,6 +26,8 @@ def undo(model: Model, msg, now: float) -> Result:
     if view_at_table(model) is None or model.in_play.session.over():
         return model, []
     in_play = model.in_play
+    if in_play.exercise is not None:
+        return with_hint(model, alone())
     reason = in_play.session.why_no_undo(in_play.seat)
     if reason:
         # TRANSLATORS: Undo was pressed but cannot be used; {reason} is why (a rule)
@@ -51,6 +53,8 @@ def hint(model: Model, msg, now: float) -> Result:
     if view is None or view["phase"] == "over":
         return model, []
     in_play = model.in_play
+    if in_play.exercise is not None:
+        return with_hint(model, alone())
     if view["to_act"] != in_play.seat or not view["legal"]:
         return with_hint(model, _("A hint is given on your turn."))
     move, why = ai_hint(view)
@@ -62,6 +66,12 @@ def hint(model: Model, msg, now: float) -> Result:
                       motion=Motion(acted=in_play.motion.acted))
     model, effects = store_game(replace(model, in_play=in_play))
     return model, effects + [m.Say((line,))]
+
+
+def alone() -> str:
+    # TRANSLATORS: Undo or Hint pressed during an exercise (a position from the person's own
+    # deal, asked again)
+    return _("In an exercise the move is yours to find: no undo, no hint.")
 
 
 def deal_again(model: Model, msg, now: float) -> Result:

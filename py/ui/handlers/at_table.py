@@ -24,6 +24,7 @@ from ..remote import talk, wire
 from ..remote.mirror import Mirror
 from ..sounds import sounds
 from ..table_life import after_move, announce, arrive, refresh, store_game
+from .exercises import answer
 from ..tables import table_of
 
 
@@ -54,6 +55,8 @@ def make_move(model: Model, text: str, now: float, confirmed: bool = False) -> R
     reason = in_play.session.why_not_move(text)
     if reason:
         return refused(model, sentence(reason_text(reason)))
+    if in_play.exercise is not None:  # judged, not played
+        return answer(model, str(in_play.session.legal_move(kozyr.Move.parse(text))))
     if model.prefs.confirm and not confirmed and (
             kozyr.Move.parse(text).kind in table_of(in_play).confirm_kinds):
         return replace(model, in_play=replace(in_play, confirming=text)), []
@@ -85,7 +88,7 @@ def confirmed(model: Model, msg: m.Confirmed, now: float) -> Result:
 def play_out(model: Model, msg, now: float) -> Result:
     """Play the forced rest of the deal at once."""
     view = view_at_table(model)
-    if view is None:
+    if view is None or model.in_play.exercise is not None:  # an exercise is never played on
         return model, []
     session = model.in_play.session.fork()
     if not session.play_forced():

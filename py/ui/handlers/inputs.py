@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
+from .. import exercises as ex
 from .. import messages as m
 from ..model import Model, Result
 from ..remote import talk
@@ -45,6 +46,8 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     "replay-whose": lambda c: m.ReplayWhose(_whole(c.arg)),
     "play-on": lambda c: m.PlayOn(), "analyse": lambda c: m.Analyse(True),
     "analyse-stop": lambda c: m.Analyse(False),
+    "exercises": lambda c: ex.OpenExercises(), "exercise": lambda c: ex.TryExercise(c.arg or ""),
+    "exercise-next": lambda c: ex.NextExercise(),
     "copy-link": lambda c: m.CopyLink(c.base), "replay-share": lambda c: m.ShareReplay(c.base),
     "graph": lambda c: m.ReplayTo(min(c.dots, key=lambda d: abs(d[0] - c.x))[1])
     if c.dots else None,

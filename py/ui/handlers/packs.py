@@ -11,8 +11,13 @@ from .. import i18n
 from .. import messages as m
 from ..i18n import _
 from ..model import Model
+from ..exercises import NextExercise, OpenExercises, TryExercise
 from ..packs import Loaded, Missing, ReplayLink, Speak
 
+# the messages that need the replay's pack: its screen and the analysis (which the exercises
+# judge with)
+EXERCISES = (OpenExercises, TryExercise, NextExercise)
+NEED_REPLAY = (m.OpenReplay, ReplayLink, *EXERCISES)
 # every pack the UI asks for by name: one per language but English, and these
 NAMED = ("rules", "replay", "share")
 EVERY = frozenset((*NAMED, *(lang for lang in i18n.LANGUAGES if lang != i18n.ENGLISH)))
@@ -35,7 +40,7 @@ def wanted(model: Model, msg) -> tuple[str | None, ...]:
         return (language_pack(msg.lang), *rules)
     if kind is m.OpenSheet and msg.sheet == "rules":
         return (rules_pack(model.lang),)
-    if kind is m.OpenReplay or kind is ReplayLink:
+    if kind in NEED_REPLAY:
         return ("replay",)
     return ()
 
@@ -49,7 +54,7 @@ def required(msg) -> set[str | None]:
     """The packs without which `msg` cannot go on (the others it goes on without)."""
     if type(msg) is m.Language or type(msg) is Speak:
         return {language_pack(msg.lang)}
-    return {"replay"} if type(msg) is m.OpenReplay or type(msg) is ReplayLink else set()
+    return {"replay"} if type(msg) in NEED_REPLAY else set()
 
 
 def arrived(model: Model, msg: Loaded | Missing) -> tuple[Model, object, list]:
@@ -65,6 +70,10 @@ def arrived(model: Model, msg: Loaded | Missing) -> tuple[Model, object, list]:
 
 
 def missing_words(then) -> str:
+    if type(then) in EXERCISES:
+        # TRANSLATORS: offline, and neither a replay nor an exercise was ever opened online
+        return _("The exercises are downloaded the first time they open: connect to the "
+                 "internet once to open them.")
     if type(then) is m.OpenReplay or type(then) is ReplayLink:
         # TRANSLATORS: offline, and the replay was never opened with a connection
         return _("The replay is downloaded the first time it opens: connect to the internet "

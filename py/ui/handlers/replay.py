@@ -9,10 +9,11 @@ from typing import Any
 
 from kozyr.session import SAVE_FORMAT, SAVE_VERSION, Session
 
+from .. import exercises as ex
 from .. import messages as m
 from .. import recent as rc
 from ..i18n import _
-from ..model import ANALYSES_KEY, Model, Replay, Result
+from ..model import ANALYSES_KEY, EXERCISES_KEY, Model, Replay, Result
 from ..packs import ReplayLink
 from ..parts.words import reason_text, seat_names
 from ..replay import decision_steps
@@ -127,10 +128,17 @@ def judged(model: Model, msg: m.Judged, now: float) -> Result:
     expected = replay.decisions[len(replay.judged)] if not replay.done else None
     if msg.judgement.get("step") != expected:
         return model, []
+    from kozyr import analysis  # the verdict: in the replay's pack, here since it opened
+
     replay = replace(replay, judged=replay.judged + (msg.judgement,))
     replay = replace(replay, analysing=not replay.done)
     analyses = rc.keep_analysis(model.analyses, replay.key, list(replay.judged))
     effects: list = [m.Store(ANALYSES_KEY, rc.dumps(analyses))]
+    verdict = analysis.Judgement.from_json(msg.judgement).verdict
+    if verdict and ex.mine(model.recent, replay.deal):  # one of the person's mistakes: an exercise
+        items = ex.added(model.exercises, replay.deal, [(msg.judgement, verdict)], now)
+        model = replace(model, exercises=items)
+        effects.append(m.Store(EXERCISES_KEY, ex.dumps(items)))
     if replay.done:
         # TRANSLATORS: said when the analysis of a replayed deal has finished
         effects.append(m.Say((_("The analysis is done."),)))

@@ -7,13 +7,14 @@ import json
 from dataclasses import replace
 
 from .. import address, i18n
+from .. import exercises as ex
 from .. import messages as m
 from .. import recent as rc
 from .. import stats as st
 from .. import seats
 from ..i18n import _
-from ..model import (ANALYSES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY, SAVE_KEY,
-                     STATS_KEY, Model, Prefs, Result)
+from ..model import (ANALYSES_KEY, EXERCISES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY,
+                     SAVE_KEY, STATS_KEY, Model, Prefs, Result)
 from ..options import effective
 from ..packs import Need, ReplayLink, Speak
 from ..storage import read_json
@@ -41,6 +42,7 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
         stats=st.read(stored.get(STATS_KEY)), prefs=prefs,
         recent=rc.read_recent(stored.get(RECENT_KEY)),
         analyses=rc.read_analyses(stored.get(ANALYSES_KEY)),
+        exercises=ex.read(stored.get(EXERCISES_KEY)),
         people_names=seats.read_names(_json(stored.get(PEOPLE_KEY))),
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
                     for g in model.games})
@@ -132,7 +134,8 @@ def _json(text: str | None):
 
 
 def continue_saved(model: Model, msg, now: float) -> Result:
-    if model.in_play is not None and not model.in_play.session.over():
+    in_play = model.in_play
+    if in_play is not None and not in_play.session.over() and in_play.exercise is None:
         model = replace(model, screen="table")
         # several people: the table opens on the handoff, which takes the focus
         return announce(model, turn_began=True) if together(model.in_play) else (model, [])

@@ -36,6 +36,7 @@ class Look:
     # as one seat sees it; and whether this picture is that deal going out
     table_id: str = ""
     dealing: bool = False
+    exercise: str = ""  # an exercise's panel (HTML), in place of Undo and Hint
 
     @property
     def together(self) -> bool:

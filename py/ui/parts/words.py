@@ -130,3 +130,21 @@ def spoken(text: str) -> str:
     pattern = re.compile(r"(?<!\w)(10|[2-9]|" + "|".join(map(re.escape, letters)) + r")([♣♦♥♠])")
     return pattern.sub(lambda m: name(letters.get(m.group(1), m.group(1))
                                       + _SUIT_OF_SYMBOL[m.group(2)]), plain)
+
+
+VERDICTS = {
+    # TRANSLATORS: an analysed move that gave away a clear share of the chance to win
+    "mistake": NP_("verdict", "mistake"),
+    # TRANSLATORS: an analysed move that gave away a large share of the chance to win
+    "blunder": NP_("verdict", "blunder"),
+}
+
+
+def verdict_word(verdict: str) -> str:
+    """The analysis's word for a move: "mistake" or "blunder"."""
+    return p_("verdict", VERDICTS[verdict])
+
+
+def percent(chance: float) -> str:
+    """A chance to win as the analysis shows it: "70%"."""
+    return f"{round(chance * 100)}%"

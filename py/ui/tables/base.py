@@ -196,7 +196,7 @@ class Table:
         return (f'<section class="status"><p class="prompt" id="prompt" tabindex="-1">'
                 f'{self.prompt(v, look)}</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
                 f'<div class="actions" id="actions">{self.actions(v, look)}{again}</div>'
-                f'{aids_html(look) if v["phase"] != "over" else ""}</section>')
+                f'{(look.exercise or aids_html(look)) if v["phase"] != "over" else ""}</section>')
 
     def mine(self, v: dict, look: Look) -> str:
         """The person's place: name plate and hand."""
