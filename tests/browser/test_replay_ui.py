@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import time
 
+from a11y_checks import axe, describe_axe
 from kozyr import registry
 from table_helpers import SAVE_KEY, near_the_end, play_until_over, player, redrawn
 
@@ -101,6 +102,30 @@ def test_replay_from_the_game_over_panel_stepped_analysed_and_its_graph_clicked(
     with redrawn(page):
         page.locator("#replay-close").click()
     page.locator("#gameover").wait_for()  # back at the game-over panel
+    with redrawn(page):
+        page.locator("#watch").click()
+    marks = page.locator("#analysis .marks button")  # the analysis is kept with the deal
+    marked = marks.count()
+    assert marked, "this deal's analysis marks no move: pick a seed whose deal has one"
+    with redrawn(page):  # a marked move of this deal of yours: tried again as an exercise
+        marks.first.click()
+    with redrawn(page):
+        page.locator("#try-again").click()
+    page.locator(".exercise-panel").wait_for()
+    assert "Find a better move" in page.locator("#exercise-ask").inner_text()
+    assert page.locator("#undo").count() == 0
+    no_violations(page, "the exercise at the table")
+    screenshot(page, "exercise")
+    with redrawn(page):
+        page.locator("#exercises-open").click()
+    page.locator("#sheet [data-act=exercise]").first.wait_for()
+    assert page.locator("#sheet [data-act=exercise]").count() == marked
+    no_violations(page, "the list of exercises")
+
+
+def no_violations(page, where: str) -> None:
+    violations = axe(page)
+    assert not violations, f"{where}: {describe_axe(violations)}"
 
 
 def test_a_shared_link_a_bad_link_and_play_on_from_the_statistics(page, site, boot, context):
