@@ -194,3 +194,30 @@ def test_the_replay_offers_try_this_again_at_a_marked_move_of_your_own_deal(anal
     other = Page(f"?replay={link}", {ANALYSES_KEY: analysed[ANALYSES_KEY]})  # not this browser's
     other.send(m.ReplayTo(item["step"] + 1))
     assert 'id="try-again"' not in other.picture.html
+
+
+@pytest.mark.parametrize("game,players,more", [
+    ("stump", 3, ""), ("garbage", 2, ""), ("memory", 2, ""), ("advantage", 2, "")])
+def test_every_game_makes_exercises_shown_from_the_seat_and_solved_by_the_best(game, players,
+                                                                               more):
+    page = Page(f"?game={game}&players={players}&seed=4&speed=instant{more}")
+    page.play_out(random.Random(4))
+    deal = page.model.recent[0]
+    judged = []
+    for j in analysis.analyse(deal["game"], deal["options"], deal["seed"], deal["moves"],
+                              deal["human"], deal["match"]):
+        judged.append(j.to_json())
+        if j.verdict:
+            break  # the first mistake is enough
+    assert judged[-1] and analysis.Judgement.from_json(judged[-1]).verdict
+    stored = {**page.stored, ANALYSES_KEY: json.dumps({rc.deal_id(deal): judged})}
+    page = opened(stored)
+    item = first(page)
+    page.send(ex.TryExercise(ex.item_id(item)))
+    in_play = page.in_play
+    view = in_play.session.view(in_play.seat)
+    allowed = cards_in_view(view)
+    assert cards_in_html(page.picture.html) <= allowed
+    check_private(page.picture.html, allowed, set(), where=game)
+    page.send(m.MoveChosen(item["judgement"]["best"]))
+    assert page.in_play.exercise.solved
