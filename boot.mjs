@@ -101,7 +101,9 @@ async function restore({ heap, body }) {
 
 /** The snapshot deleted (the next visit starts afresh and makes another). */
 function forget() {
-  return caches.open(snapshot.cache).then((cache) => cache.delete(snapshot.key)).catch(() => false);
+  const { cache, key } = snapshot; // (never made again, if a newer version deleted it)
+  return caches.has(cache).then((has) => has && caches.open(cache).then((c) => c.delete(key)))
+    .catch(() => false);
 }
 
 /** <html data-kozyr> once it is one of `states` (the UI sets "ready", the watchdog "failed"). */

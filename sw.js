@@ -40,22 +40,21 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
       // the query string picks a game (?game=durak): the page itself is the same file
       const navigate = request.mode === "navigate";
-      const hit = await cache.match(request, { ignoreSearch: navigate });
+      const hit = await caches.match(request, { cacheName: CACHE, ignoreSearch: navigate });
       if (hit) return hit;
       try {
         if (navigate) return await fetch(request);
         // revalidated, so that a stale copy in the HTTP cache never enters this version's cache
         const response = await fetch(new Request(request, { cache: "no-cache" }));
         if (response.status === 200 && response.type === "basic") {
-          event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
+          event.waitUntil(keep(request, response.clone()).catch(() => {}));
         }
         return response;
       } catch (error) {
         if (navigate) {
-          const page = await cache.match("./", { ignoreSearch: true });
+          const page = await caches.match("./", { cacheName: CACHE, ignoreSearch: true });
           if (page) return page;
         }
         throw error;
@@ -71,8 +70,16 @@ self.addEventListener("message", (event) => {
   if (!url.startsWith(self.registration.scope)) return;
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      if (!(await cache.match(url))) await cache.add(new Request(url, { cache: "no-cache" }));
+      if (await caches.match(url, { cacheName: CACHE })) return;
+      const response = await fetch(new Request(url, { cache: "no-cache" }));
+      if (response.status === 200) await keep(url, response);
     })().catch(() => {}),
   );
 });
+
+/** A file kept in this version's cache, unless a newer version has replaced it meanwhile (and
+ * deleted this cache, with the memory snapshot it held: caches.open would make it again, and
+ * an old worker still running would fill it). */
+async function keep(request, response) {
+  if (await caches.has(CACHE)) await (await caches.open(CACHE)).put(request, response);
+}
