@@ -29,6 +29,9 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   embed=1         the page is embedded (embed.js sets it, with host=ORIGIN, the host's origin)
   replay=DATA     open the replay of a finished deal: its seed, options and moves, compressed
                   (recent.encode); the replay's Copy link makes it
+  daily=DAY       the game's deal of a day (YYYY-MM-DD in UTC, or today): the standard game
+                  against the normal level (daily_deal.py); with result=won-57 (or lost-N,
+                  draw-N): someone's result of that day shown, the deal offered
   <setting>=VALUE a setting of the game's table (its `settings`), e.g. look=10 in Memory
 """
 
@@ -39,7 +42,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from . import seats
+from . import daily_deal, seats
 from .colours import (PATTERN_CONTRAST, TEXT_CONTRAST, back_contrast, back_vars, felt_contrast,
                       felt_vars)
 from .model import ice_url
@@ -49,7 +52,7 @@ from .options import FALSE_WORDS, TRUE_WORDS, ParamError, defaults, parse_value,
 
 RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
             "compact", "embed", "host", "replay", "people", "names", "partners",
-            "guests", "ice", "sound"}
+            "guests", "ice", "sound", "daily", "result"}
 # parameters that need no game
 PAGE_WIDE = {"speed", "four", "lang", "felt", "back", "compact", "embed", "host", "replay",
              "ice", "sound"}
@@ -81,6 +84,8 @@ class Intent:
     host: str = ""  # the embedding page's origin (embed.js passes it)
     setup: bool = False  # open the options form instead of dealing
     replay: str | None = None  # replay=: a finished deal to replay (read by recent.decode)
+    daily: str | None = None  # daily=: the game's deal of a day, as written (daily_deal.py)
+    result: tuple[str, int] | None = None  # result=: someone's result of that day
     problems: tuple[str, ...] = ()  # each bad parameter, in words
     notice: str = ""  # the address names no game, or one that does not exist
 
@@ -146,9 +151,10 @@ def parse(search: str, games: dict[str, dict], table_settings: dict[str, tuple])
             # TRANSLATORS: a bad match= in the address (what a deal carries over from the one
             # before it); {text} is what it says (quoted)
             problems.append(_("Match: not a deal's carry-over, {text}", text=repr(query["match"])))
+    daily = daily_deal.from_address(query, game, values, seated, problems)
     return Intent(**common, decides=True, game=name, values=values, settings=settings,
                   seed=seed, match=match, setup="setup" in query, problems=tuple(problems),
-                  **seated)
+                  **seated, **daily)
 
 
 def _seats(query: dict, game: dict, values: dict, problems: list[str]) -> dict[str, Any]:

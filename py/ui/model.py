@@ -15,6 +15,7 @@ from typing import Any
 from kozyr.session import Session
 
 from .colours import BACK, BACKS, FELT, FELTS
+from .daily_deal import Daily
 from .recent import deal_id
 from .sounds import VOLUME, volume_of
 
@@ -156,6 +157,7 @@ class InPlay:
     hinted: str = ""  # the hinted move's text: its cards and place are lit until the next move
     confirming: str = ""  # a move that takes cards, waiting for the person to confirm it
     practice: bool = False  # played on from a replay: not in the statistics
+    daily: str = ""  # a game's deal of this day (YYYY-MM-DD): see daily_deal.py
     # several people at this device (pass and play): their names, in the order of the
     # session's `people` ("" for one person alone, who is "you"); the person holding the
     # device (the seat whose view the table shows; None before anyone took it); the table
@@ -254,6 +256,7 @@ class Model:
     analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
     exercises: tuple[dict, ...] = ()  # exercises from the person's mistakes (exercises.py)
     guesting: Guesting | None = None  # a guest at another browser's table
+    daily: Daily = Daily()  # the daily deals: one being chosen, the numbers, a shared result
     # the parts of the page's Python loaded so far, beyond what it opened with (packs.py)
     packs: frozenset[str] = frozenset()
 

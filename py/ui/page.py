@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import kozyr
 
-from . import address, colours, i18n, screens, stats_sheet
+from . import address, colours, daily_view, i18n, screens, stats_sheet
 from . import exercises as ex
 from . import moves as mv
 from .i18n import N_, _, language, p_
@@ -64,7 +64,9 @@ def draw(model: Model, now: float = 0.0) -> Page:
     turn = ""
     if model.screen == "home":
         html = screens.home_html(list(model.games), set(TABLES), save_summary(model),
-                                 model.notice, exercises=len(ex.left(model.exercises)))
+                                 model.notice, exercises=len(ex.left(model.exercises)),
+                                 daily=daily_view.home_block(model, now),
+                                 shared=daily_view.shared_card(model))
     elif model.screen == "replay" and model.replay is not None:
         from .replay_view import replay_html  # the replay's screen: imported when first shown
 
@@ -84,6 +86,8 @@ def draw(model: Model, now: float = 0.0) -> Page:
         view, look = table_view(model, now)
         table = table_of(model.in_play)
         html = table.render(view, look)
+        if model.in_play.daily and view["phase"] == "over":  # a daily deal's panel says so
+            html = daily_view.on_panel(html, model, now)
         if waiting_guest(model.in_play) is not None and not model.in_play.session.over():
             html = html.replace("<div ", "<div inert ", 1) + invite_html(model)  # it waits
         if view["phase"] == "over":
@@ -99,7 +103,7 @@ def draw(model: Model, now: float = 0.0) -> Page:
     html = html.replace("</header>", screens.language_html(model.lang) + "</header>", 1)
     if model.update_ready:
         html += screens.update_html()
-    over = sheet(model)
+    over = sheet(model, now)
     if over:  # nothing behind a sheet can be reached while it is open
         html = html.replace("<div ", "<div inert ", 1)
     title = _(TITLES[turn]) if turn in TITLES else _("kozyr – card table")
@@ -158,7 +162,7 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
     return view, look
 
 
-def sheet(model: Model) -> str:
+def sheet(model: Model, now: float = 0.0) -> str:
     if model.sheet == "rules":
         name = model.form.game if model.screen == "setup" and model.form else (
             model.in_play.game if model.in_play else None)
@@ -176,7 +180,9 @@ def sheet(model: Model) -> str:
         # TRANSLATORS: the statistics page's title
         return screens.sheet_html(_("Your statistics"), stats_sheet.stats_html(
             model.stats, list(model.games), set(TABLES), model.confirm, model.notice,
-            model.recent), wide=True)
+            model.recent, daily_view.stats_block(model, now)), wide=True)
+    if model.sheet == "daily" and model.daily.share is not None:
+        return screens.sheet_html(*daily_view.share_sheet(model))
     if model.sheet == "exercises":
         # TRANSLATORS: the title of the list of exercises made from the person's mistakes
         return screens.sheet_html(_("Exercises"), list_html(

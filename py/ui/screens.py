@@ -20,7 +20,9 @@ LEVEL_HELP = {"easy": N_("Often plays carelessly."), "normal": N_("Plays like a 
 
 
 def home_html(catalogue: list[dict], playable: set[str], save_summary: str | None,
-              notice: str = "", exercises: int = 0) -> str:
+              notice: str = "", exercises: int = 0, daily: str = "", shared: str = "") -> str:
+    """The first screen: a result someone shared (`shared`), the games, the daily deals
+    (`daily`: daily_view's block), a deal by its number and the tools."""
     tiles = []
     for g in catalogue:
         if g["name"] not in playable:  # only games with a table are offered
@@ -52,9 +54,9 @@ def home_html(catalogue: list[dict], playable: set[str], save_summary: str | Non
     choose = _("Choose a game")
     return (f'<div class="screen home"><header class="hero"><div class="hero-fan">{fan}</div>'
             f'<h1>k<span>o</span>zyr</h1>'
-            f'<p class="tagline">{escape(tagline)}</p></header>{note}{cont}'
+            f'<p class="tagline">{escape(tagline)}</p></header>{note}{shared}{cont}'
             f'<h2 class="section-title">{escape(choose)}</h2>'
-            f'<ul class="tiles">{"".join(tiles)}</ul>{deal_box_html(catalogue, playable)}'
+            f'<ul class="tiles">{"".join(tiles)}</ul>{daily}{deal_box_html(catalogue, playable)}'
             f'{home_tools_html(exercises)}</div>')
 
 

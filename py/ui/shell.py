@@ -15,6 +15,7 @@ import random
 import kozyr
 from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
 
+from . import daily_deal
 from . import exercises as ex
 from . import messages as m
 from . import opponents
@@ -87,7 +88,7 @@ class Shell:
         for name in ("pointerdown", "keydown"):  # (first, before anything else hears them)
             self.doc.addEventListener(name, self.keep(self.on_touch), True)
         keys = [SAVE_KEY, PREFS_KEY, STATS_KEY, RECENT_KEY, ANALYSES_KEY, PEOPLE_KEY,
-                EXERCISES_KEY] + [
+                EXERCISES_KEY, daily_deal.DAILY_SEEDS_KEY] + [
             OPTIONS_KEY + g["name"] for g in self.model.games]
         stored = {k: v for k in keys if (v := self.storage.get(k)) is not None}
         try:
@@ -194,6 +195,8 @@ class Shell:
             self.win.location.reload()
         elif kind is packs.Need:
             return asyncio.ensure_future(Loader(self).load(effect))  # (links.py awaits it)
+        elif kind is daily_deal.ChooseDaily:
+            asyncio.ensure_future(daily_deal.choose_for(self, effect))
         else:
             self.run_key(effect)
 

@@ -17,6 +17,9 @@ record) has no figures of its own.
 Games played by several people at one device (pass and play) are kept by name, apart from the
 person's own: {"people": {name: {key: record}}}, the same records. The key is there only once
 someone has played so, so a file without it reads as before, in the same version.
+
+The daily deals' results are kept by game and day, {"daily": {game: {"YYYY-MM-DD": {"outcome",
+"moves", "when"}}}} (daily_deal.py), there too only once a day was played.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from .daily_deal import clean as clean_daily
 from .storage import read_json
 from .tables import TABLES, Table
 
@@ -106,9 +110,9 @@ def parse_import(text: str) -> dict:
 def _kept(data: dict) -> dict:
     """A file's statistics, cleaned; "people" only when someone is in it, so that the person's
     own statistics are written exactly as before pass and play."""
-    people = _people(data.get("people"))
+    people, daily = _people(data.get("people")), clean_daily(data.get("daily"))
     return {**empty(), "records": _records(data.get("records")),
-            **({"people": people} if people else {})}
+            **({"people": people} if people else {}), **({"daily": daily} if daily else {})}
 
 
 def _people(raw: Any) -> dict:

@@ -35,12 +35,14 @@ def variant_words(game: dict, variant: dict | None) -> str:
 
 
 def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: str,
-               notice: str, recent: tuple[dict, ...] = ()) -> str:
+               notice: str, recent: tuple[dict, ...] = (), daily: str = "") -> str:
+    """The sheet's body (`daily`: the daily deals' table, daily_view's)."""
     parts = [f'<p class="notice" role="status">{escape(notice)}</p>' if notice else ""]
     parts.append(recent_html(recent, {g["name"]: g for g in catalogue}))
     games = [g for g in catalogue if g["name"] in playable]
     own, people = games_html(stats, games, None, "stats", 3), people_html(stats, games)
     parts += own
+    parts.append(daily)
     if not own and not people:
         nothing = _("No games finished in this browser yet.")
         parts.append(f'<p class="empty">{escape(nothing)}</p>')

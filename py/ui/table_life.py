@@ -16,6 +16,7 @@ from dataclasses import replace
 from kozyr.protocol import Reason
 from kozyr.session import SaveError, Session
 
+from . import daily_deal as dd
 from . import messages as m
 from . import recent as rc
 from . import stats as st
@@ -37,7 +38,7 @@ from .tables import TABLES, table_of
 # --- arriving --------------------------------------------------------------------------------
 
 def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | None = None,
-           practice: bool = False, people: tuple[str, ...] = (),
+           daily: str = "", practice: bool = False, people: tuple[str, ...] = (),
            guests: tuple[int, ...] = (), exercise: Trying | None = None) -> Result:
     """`session` at the table (a new deal, or one restored with its table state and the undos
     and hints used so far; practice: played on from a replay, not counted; an exercise: a
@@ -45,7 +46,8 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
     people (`people`: their names, in the order of the session's), `ui` is each one's table
     state by seat, and nobody holds the device yet when several are at it: the table opens on
     the handoff. `guests`: the people's seats that are guests at a table shared between
-    browsers (each to be invited: none is here yet)."""
+    browsers (each to be invited: none is here yet). `daily`: the day whose deal this is, a
+    game's daily deal (daily_deal.py)."""
     table = TABLES[session.game.name]
     several = len(session.people) > 1
     here = [p for p in session.people if p not in guests]
@@ -65,6 +67,7 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
                      people=tuple(people) if several else (), seat=first,
                      motion=Motion(fresh=frozenset(table.arrivals(view)), dealt=not resumed),
                      lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
+                     daily=daily,
                      practice=practice, exercise=exercise)
     model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
@@ -74,6 +77,8 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
     deal = {**deal_detail(session), "resumed": resumed}  # a saved game continued, or a new deal
     if several:
         deal["people"] = list(people)
+    if daily:
+        deal["daily"] = daily
     return model, effects + dealt + heard + [m.Notify("deal", deal)]
 
 
@@ -114,8 +119,10 @@ def resume(model: Model, now: float) -> Result:
         people, ui = (), data.get("ui") if isinstance(data.get("ui"), dict) else {}
     guests = data.get("guests") if isinstance(data.get("guests"), list) else []
     guests = tuple(g for g in guests if g in session.people)
+    daily = data.get("daily") if dd.engine.parse_day(data.get("daily")) else ""
     return arrive(model, session, ui, now, aids if isinstance(aids, dict) else None,
-                  data.get("practice") is True, people, guests)
+                  daily=daily, practice=data.get("practice") is True, people=people,
+                  guests=guests)
 
 
 def people_names(names, count: int) -> tuple[str, ...] | None:
@@ -142,13 +149,14 @@ def unreadable_save(model: Model, exc: Exception) -> Result:
 
 def seat_instead(model: Model, session: Session, now: float, leave: bool = True,
                  practice: bool = False, people: tuple[str, ...] = (),
-                 guests: tuple[int, ...] = ()) -> Result:
+                 guests: tuple[int, ...] = (), daily: str = "") -> Result:
     """`session` (with the people's names, if several; `guests`: those of its people who are
-    guests, as `arrive` takes them) at the table in place of the game in progress, if any
-    (with `leave`), which counts as lost: the new table says so."""
-    model, effects = leave_unfinished(model) if leave else (model, [])
+    guests, as `arrive` takes them; `daily`: the day, for a daily deal) at the table in place
+    of the game in progress, if any (with `leave`), which counts as lost: the new table says
+    so."""
+    model, effects = leave_unfinished(model, now) if leave else (model, [])
     model, more = arrive(model, session, {}, now, practice=practice, people=people,
-                         guests=guests)
+                         guests=guests, daily=daily)
     if effects:
         # TRANSLATORS: at the table of a new deal, when an unfinished game was left for it
         left = _("Your unfinished game was counted as a loss.")
@@ -192,6 +200,8 @@ def store_game(model: Model) -> Result:
             data["aids"] = {"undos": in_play.undos, "hints": in_play.hints}
         if in_play.practice:
             data["practice"] = True
+        if in_play.daily:
+            data["daily"] = in_play.daily
         text = json.dumps(data, separators=(",", ":"))
     if text == model.saved:
         return model, []
@@ -221,6 +231,8 @@ def after_move(model: Model, session: Session, before: dict, mover: int, now: fl
                                     mover, leaving,
                                     dealt=table.round_of(after) != table.round_of(before)))
     model, effects = record_result(replace(model, in_play=in_play))
+    model, day = record_daily(model, now)
+    effects += day
     if before["phase"] != "over" and session.over() and not in_play.practice:
         model, kept = remember_deal(model, session, now)
         effects += kept
@@ -244,6 +256,8 @@ def record_result(model: Model) -> Result:
             **{k: r[k] for k in table.result_fields if k in r}}
     if in_play.people:  # several people: who won, by name, and no single "won"
         over = {**over, "won": None, "winners": winners(in_play)}
+    if in_play.daily:
+        over["daily"] = in_play.daily
     model = replace(model, in_play=replace(in_play, counted=True))
     if in_play.practice:  # played on from a replay: the host hears of it, the statistics do not
         return model, [m.Notify("over", {**over, "practice": True})]
@@ -255,6 +269,21 @@ def record_result(model: Model) -> Result:
                        person=person)
     return replace(model, stats=stats), [m.Store(STATS_KEY, st.dumps(stats)),
                                          m.Notify("over", over)]
+
+
+def record_daily(model: Model, now: float) -> Result:
+    """A daily deal, once over (Garbage's: its first hand), goes into the days' record the
+    first time it is played; played again, it is practice."""
+    in_play = model.in_play
+    session = in_play.session
+    if not in_play.daily or in_play.practice or not session.over():
+        return model, []
+    stats = dd.record(model.stats, in_play.game, in_play.daily,
+                      st.outcome(session.result() or {}, session.human),
+                      len(session.state.history), now)
+    if stats is model.stats:
+        return model, []
+    return replace(model, stats=stats), [m.Store(STATS_KEY, st.dumps(stats))]
 
 
 def winners(in_play: InPlay) -> list[str]:
@@ -319,8 +348,9 @@ def saved_game(model: Model) -> Session | None:
         return None
 
 
-def leave_unfinished(model: Model) -> Result:
-    """A game left unfinished for a new one counts as a loss (the form says so first)."""
+def leave_unfinished(model: Model, now: float = 0.0) -> Result:
+    """A game left unfinished for a new one counts as a loss (the form says so first); a
+    daily deal's day too, if it was not played before."""
     session, data = saved_game(model), read_json(model.saved) or {}
     if session is None or session.human is None or data.get("practice"):
         return model, []
@@ -329,4 +359,7 @@ def leave_unfinished(model: Model) -> Result:
     for person in people if len(session.people) > 1 else (None,):  # each person's loss
         stats = st.add(stats, session.game.name, session.options, "lost", abandoned=True,
                        person=person)
+    if dd.engine.parse_day(data.get("daily")):
+        stats = dd.record(stats, session.game.name, data["daily"], "lost",
+                          len(session.state.history), now)
     return replace(model, stats=stats, saved=None), [m.Store(STATS_KEY, st.dumps(stats))]

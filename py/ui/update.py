@@ -19,8 +19,8 @@ from typing import Callable
 
 from . import i18n
 from . import messages as m
-from .handlers import (aids, at_table, exercises, form, inputs, packs, remote, replay, sheets,
-                       start)
+from .handlers import (aids, at_table, daily, exercises, form, inputs, packs, remote, replay,
+                       sheets, start)
 from .i18n import _
 from .model import Model, Result
 from .packs import Loaded, Missing, Need
@@ -79,5 +79,5 @@ def failed(model: Model, msg: m.Failed, now: float) -> Result:
 
 HANDLERS: dict[type, Callable] = {
     **start.HANDLERS, **form.HANDLERS, **sheets.HANDLERS, **at_table.HANDLERS, **aids.HANDLERS,
-    **replay.HANDLERS, **exercises.HANDLERS, **inputs.HANDLERS, **remote.HANDLERS, **packs.HANDLERS, m.Failed: failed,
+    **replay.HANDLERS, **daily.HANDLERS, **exercises.HANDLERS, **inputs.HANDLERS, **remote.HANDLERS, **packs.HANDLERS, m.Failed: failed,
 }

@@ -89,7 +89,8 @@ def deal_again(model: Model, msg, now: float) -> Result:
                       old.people, old.levels)
     model, effects = seat_instead(replace(model, sheet=None, notice=""), session, now,
                                   leave=not old.over(), people=in_play.people,
-                                  guests=in_play.guests)
+                                  guests=in_play.guests, daily=in_play.daily,
+                                  practice=in_play.practice or bool(in_play.daily))
     return keep_guests(model, in_play), effects
 
 

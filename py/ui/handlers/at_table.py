@@ -263,7 +263,8 @@ def again(model: Model, msg: m.Again, now: float) -> Result:
     going_on = (in_play.session.result() or {}).get("match_over") is False
     aids = {"undos": in_play.undos, "hints": in_play.hints} if going_on else None  # one match
     model, effects = arrive(model, in_play.session.next_deal(msg.seed), {}, now, aids,
-                            people=in_play.people, guests=in_play.guests)
+                            people=in_play.people, guests=in_play.guests,
+                            practice=in_play.practice and going_on)  # a practice match goes on
     return keep_guests(model, in_play), effects
 
 

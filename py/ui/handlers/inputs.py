@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Callable
 
 from .. import exercises as ex
+from .. import daily_deal
 from .. import messages as m
 from ..model import Model, Result
 from ..remote import talk
@@ -53,6 +54,7 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     if c.dots else None,
     "deal-number": lambda c: m.DealNumber(c.fields["deal-game"], c.fields["deal-seed"])
     if "deal-game" in c.fields and "deal-seed" in c.fields else None,
+    **daily_deal.CLICKS,
 }
 # clicks that ask the page itself to do something
 PAGE_CLICKS = {"stats-import": m.ChooseFile("stats-file"), "reload": m.Reload()}

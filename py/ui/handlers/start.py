@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from .. import address, i18n
+from .. import address, daily_deal, i18n
 from .. import exercises as ex
 from .. import messages as m
 from .. import recent as rc
@@ -21,6 +21,7 @@ from ..storage import read_json
 from ..handoff import together
 from ..table_life import announce, resume
 from ..tables import TABLES
+from .daily import from_address as daily_from_address
 from .form import deal, open_form, validated
 from .packs import needed
 from .replay import from_link
@@ -42,6 +43,8 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
         stats=st.read(stored.get(STATS_KEY)), prefs=prefs,
         recent=rc.read_recent(stored.get(RECENT_KEY)),
         analyses=rc.read_analyses(stored.get(ANALYSES_KEY)),
+        daily=replace(model.daily, seeds=daily_deal.read_seeds(
+            stored.get(daily_deal.DAILY_SEEDS_KEY))),
         exercises=ex.read(stored.get(EXERCISES_KEY)),
         people_names=seats.read_names(_json(stored.get(PEOPLE_KEY))),
         remembered={g["name"]: read_json(stored.get(OPTIONS_KEY + g["name"])) or {}
@@ -80,6 +83,8 @@ def start_from_address(model: Model, msg: m.Start, now: float) -> Result:
         return resume(model, now) if model.saved else (model, [])
     if intent.game is None:
         return model, []
+    if intent.daily is not None:  # a game's deal of a day, or someone's result of it
+        return daily_from_address(model, intent, now)
     # a link means the same game for everyone: its defaults, not this browser's last options
     model = open_form(model, intent.game, remember=intent.setup)
     form = model.form
