@@ -71,10 +71,13 @@ def wait_my_turn_or_over(page, timeout: int = 30_000, turns=("you", "over")) -> 
 
 
 def settle(page) -> None:
-    """Wait until the one-off animations (cards arriving, panels opening) have finished."""
+    """Wait until the one-off animations (cards arriving, panels opening) have finished; not a
+    speech bubble's, which only fades out beside a name for 2.8 s and moves nothing."""
     page.wait_for_function(
         "() => document.getAnimations().filter(a => a.effect && "
-        "a.effect.getTiming().iterations !== Infinity).every(a => a.playState !== 'running')")
+        "a.effect.getTiming().iterations !== Infinity && "
+        "!(a.effect.target && a.effect.target.closest && a.effect.target.closest('.bubble')))"
+        ".every(a => a.playState !== 'running')")
 
 
 def watch_frame_gaps(page) -> None:

@@ -32,12 +32,29 @@ DEALS = {"durak": "seed=5", "stump": "seed=5", "garbage": "seed=5",
          "memory": "seed=4&players=2", "advantage": "seed=1"}
 
 
+SLOWED: list = []  # the DevTools sessions that slowed a page's animations
+
+
 def slow_motion(page, rate: float = 0.1) -> None:
     """Every animation of the page at `rate` of its speed (DevTools' animation domain): a flight
-    still runs when the test looks, however busy the machine."""
+    still runs when the test looks, however busy the machine. Until the test ends: the session
+    that set the rate applies it to every document the tab opens (a later test's too)."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Animation.enable")
     cdp.send("Animation.setPlaybackRate", {"playbackRate": rate})
+    SLOWED.append(cdp)
+
+
+@pytest.fixture(autouse=True)
+def normal_speed_after():
+    yield
+    while SLOWED:
+        cdp = SLOWED.pop()
+        try:
+            cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
+            cdp.detach()
+        except Exception:  # the tab is gone (a failed test's): nothing to undo
+            pass
 
 
 def near(a: dict, b: dict, slack: float = 2.5) -> bool:
