@@ -59,8 +59,9 @@ def home_block(model: Model, now: float) -> str:
         if found is not None:
             state, cls = result_words(found), f" {found['outcome']}"
             # TRANSLATORS: the home screen's daily deal: play today's deal again (practice)
+            # (the name starts with the button's words, as it shows them)
             button, label = p_("button", "Play again"), _(
-                "Play today's {game} deal again (practice)", game=title)
+                "Play again: today's {game} deal, as practice", game=title)
         elif saved.get("daily") == day and saved.get("game") == game:
             # TRANSLATORS: the home screen's daily deal: today's deal started, not finished
             state, cls = _("In progress"), " going"
@@ -73,8 +74,9 @@ def home_block(model: Model, now: float) -> str:
             button, label = p_("button", "Play"), _("Play today's {game} deal", game=title)
         if choosing:
             # TRANSLATORS: the home screen's daily deal, while the day's deal is being chosen
-            button, state = _("Choosing…"), _("Choosing the deal…")
+            button, state, label = _("Choosing…"), _("Choosing the deal…"), ""
         busy = ' disabled aria-busy="true"' if choosing else ""
+        named = f' aria-label="{escape(label)}"' if label else ""
         share = ""
         if found is not None:
             # TRANSLATORS: the home screen's daily deal: share the result (no card of it)
@@ -90,7 +92,7 @@ def home_block(model: Model, now: float) -> str:
             f'<span class="daily-state">{escape(state)}</span>{streak}</div>'
             f'<div class="daily-actions"><button type="button" class="btn small'
             f'{"" if found else " primary"}" data-act="daily" data-arg="{escape(arg)}" '
-            f'id="daily-{game}" aria-label="{escape(label)}"{busy}>{escape(button)}</button>'
+            f'id="daily-{game}"{named}{busy}>{escape(button)}</button>'
             f'{share}</div></li>')
     # TRANSLATORS: the heading of the home screen's daily deals; {day} is today's date
     # ("Tue 1 Dec 2026")
@@ -101,11 +103,6 @@ def home_block(model: Model, now: float) -> str:
     help_ = _("One deal a day for each game, the same for everyone, new at midnight UTC. Your "
               "first play of it counts; playing it again is practice.")
     notes = [f'<p class="daily-help">{escape(help_)}</p>']
-    if model.daily.choosing is not None:
-        # TRANSLATORS: said while a day's deal is chosen (a search for a deal the computer's
-        # hard level can win)
-        wait = _("Choosing the day's deal: one the computer's hard level can win…")
-        notes.insert(0, f'<p class="daily-wait" role="status">{escape(wait)}</p>')
     if saved and not saved.get("practice") and not saved.get("daily") == day:
         # TRANSLATORS: under the daily deals when a game is still being played
         leave = _("A daily deal leaves your game in progress: it counts as a loss.")
@@ -116,8 +113,16 @@ def home_block(model: Model, now: float) -> str:
 
 
 def shared_card(model: Model) -> str:
-    """A result someone shared: what they did, the person's own if they played that day, and
-    the deal to play."""
+    """A day's deal being chosen; else a result someone shared: what they did, the person's
+    own if they played that day, and the deal to play."""
+    if model.daily.choosing is not None:
+        game, day = model.daily.choosing
+        # TRANSLATORS: shown while a day's deal is chosen (a search for a deal the computer's
+        # hard level can win); {game} is the game's title, {day} the date ("Tue 1 Dec 2026")
+        wait = _("Choosing the {game} deal of {day}: one the computer's hard level can win…",
+                 game=_title(model, game), day=dd.day_words(day))
+        return (f'<div class="daily-shared daily-wait"><p class="daily-shared-line" '
+                f'role="status">{escape(wait)}</p></div>')
     if model.daily.shared is None:
         return ""
     game, day, outcome, moves = model.daily.shared

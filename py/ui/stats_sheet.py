@@ -43,7 +43,7 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
     own, people = games_html(stats, games, None, "stats", 3), people_html(stats, games)
     parts += own
     parts.append(daily)
-    if not own and not people:
+    if not own and not people and not daily:
         nothing = _("No games finished in this browser yet.")
         parts.append(f'<p class="empty">{escape(nothing)}</p>')
     parts.append(people)

@@ -163,7 +163,7 @@ def test_a_day_played_again_is_practice():
     assert again.model.stats == first
     # the home screen's button says so
     home = visit("", 0, again.stored)
-    assert "Play today&#x27;s Memory deal again (practice)" in home.picture.html
+    assert "Play again: today&#x27;s Memory deal, as practice" in home.picture.html
 
 
 def test_a_reload_keeps_the_day_and_leaving_it_unfinished_is_a_loss():
@@ -245,8 +245,9 @@ def test_while_the_day_is_chosen_the_home_screen_says_so():
                                          "daily": dd.Daily(choosing=("memory", iso(0)))})
     page.send(m.CloseSheet())
     html = page.picture.html
-    assert "Choosing the day&#x27;s deal" in html and 'role="status"' in html
-    assert re.search(r'id="daily-memory" aria-label="[^"]*" disabled aria-busy="true"', html)
+    assert re.search(r'<p class="daily-shared-line" role="status">Choosing the Memory deal of '
+                     r'Tue 1 Dec 2026: one the computer&#x27;s hard level can win…</p>', html)
+    assert re.search(r'id="daily-memory" disabled aria-busy="true">Choosing…<', html)
     page.send(dd.DailyChosen("memory", iso(0), 0))  # a failed choice ends the wait
     assert page.model.daily.choosing is None and page.in_play is None
 
