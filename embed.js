@@ -11,7 +11,8 @@
 // seed, speed, four, lang, felt, back, compact, and for several people at the device that shows
 // the page people="2" names="Ann,Boris"…, guests="1" for guests at their own browsers, ice=
 // for the STUN/TURN servers a shared table may contact, sound="1" for the table's sounds,
-// which a frame otherwise leaves off), fits
+// which a frame otherwise leaves off, daily="today" or daily="2026-12-01" for the game's daily
+// deal), fits
 // the frame to the page's height (or keeps the aspect ratio set by the attribute
 // `ratio="16/10"`), and relays what happens in the game as DOM events on the element, with
 // their data in `event.detail`:
