@@ -195,8 +195,8 @@ def share_text(model) -> str:
     """The words and link of the result being shared (the model's `daily.share`)."""
     game, day, base = model.daily.share
     found = entry(model.stats, game, day)
-    words = share_words(p_("game", model.game_info(game)["title"]), day, found["outcome"],
-                        found["moves"])
+    title = model.game_info(game)["title"]  # (a name the catalogue has from the engine)
+    words = share_words(p_("game", title), day, found["outcome"], found["moves"])
     return f"{words} {base}{share_query(game, day, found)}"
 
 

@@ -14,7 +14,8 @@ from .tables import TABLES
 
 
 def _title(model: Model, game: str) -> str:
-    return p_("game", model.game_info(game)["title"])
+    title = model.game_info(game)["title"]  # (a name the catalogue has from the engine)
+    return p_("game", title)
 
 
 def result_words(found: dict) -> str:
