@@ -1,7 +1,8 @@
 """The daily deal in Chromium, with Playwright's clock: the day's deal number is the same in
 two fresh browser contexts for one date and differs the next day (Garbage's too: its search,
 run in slices on Pyodide, chooses the deal CPython chooses), a day still to come is refused in
-words, and the home screen's daily block passes axe-core, on a phone and a desktop."""
+words, and the home screen's daily block passes axe-core and the contrast check, on a phone and a
+desktop."""
 from __future__ import annotations
 
 import json
@@ -10,7 +11,8 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from a11y_checks import axe, describe_axe
+from a11y_checks import (axe, contrast_failures, contrast_scrolled, describe_axe,
+                         describe_contrast)
 from conftest import DESKTOP, fail_on_problems, wait_booted, watched
 
 from kozyr import daily
@@ -63,13 +65,8 @@ def test_the_days_deal_is_everyones_and_the_home_block(page, site, browser, watc
         other.close()
     fail_on_problems(watch)
 
-    # a day still to come is refused in words, on the first screen
-    visit(page, site + "?game=durak&daily=2026-12-09")
-    notice = page.locator(".notice[role=alert]").inner_text()
-    assert "2026-12-09 has not come yet (today is 2026-12-01, UTC)" in notice
-    assert page.locator(".table").count() == 0
-
-    # the home screen's block: the day played (Durak won, Memory lost), the others to play
+    # a day still to come is refused in words, on the first screen, under which the daily
+    # block shows the days played (Durak won, Memory lost) and the others to play
     stats = {"format": "kozyr-stats", "version": 2, "records": {},
              "daily": {"durak": {"2026-11-30": {"outcome": "won", "moves": 61,
                                                 "when": 1796029200000},
@@ -79,7 +76,10 @@ def test_the_days_deal_is_everyones_and_the_home_block(page, site, browser, watc
                                                  "when": 1796117400000}}}}
     page.evaluate("s => { localStorage.setItem('kozyr.stats', s); "
                   "localStorage.removeItem('kozyr.save'); }", json.dumps(stats))
-    visit(page, site)
+    visit(page, site + "?game=durak&daily=2026-12-09")
+    notice = page.locator(".notice[role=alert]").inner_text()
+    assert "2026-12-09 has not come yet (today is 2026-12-01, UTC)" in notice
+    assert page.locator(".table").count() == 0
     block = page.locator("section.daily")
     assert "Daily deal — Tue 1 Dec 2026" in block.locator("h2").text_content()
     durak = block.locator('[data-game="durak"]')
@@ -87,15 +87,23 @@ def test_the_days_deal_is_everyones_and_the_home_block(page, site, browser, watc
     assert durak.locator("#daily-share-durak").is_visible()
     violations = axe(page)
     assert not violations, describe_axe(violations)
+    low = contrast_failures(contrast_scrolled(page, scroll=True))
+    assert not low, describe_contrast(low)
     block.scroll_into_view_if_needed()
     screenshot(page, "daily-home-desktop")
     page.set_viewport_size(PHONE)
     screenshot(page, "daily-home-phone")
     # Share, from the keyboard: the sheet with the words and the link, then Copy
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"],
+                                   origin=site.rstrip("/"))
     page.locator("#daily-share-durak").focus()
     page.keyboard.press("Enter")
     text = page.locator("#daily-share-text").input_value()
     assert "?game=durak&daily=2026-12-01&result=won-57" in text and str(first) not in text
+    page.locator("#daily-copy").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#daily-notice:not([hidden])")
+    assert page.evaluate("navigator.clipboard.readText()") == text
     violations = axe(page)
     assert not violations, describe_axe(violations)
     screenshot(page, "daily-share-phone")
