@@ -283,3 +283,8 @@ def test_the_embedding_page_opens_the_day():
     over = [e for e in page.effects if isinstance(e, m.Notify) and e.kind == "deal"]
     assert over[-1].detail["daily"] == iso(0) and over[-1].detail["seed"] == daily.seed(
         "advantage", date(2026, 12, 1))
+    # the host's newGame({daily: "2026-11-30"}): that day's deal, not a new shuffle
+    page.send(m.HostGame("?game=advantage&daily=2026-11-30&embed=1&host=https://host.example",
+                         99))
+    assert page.in_play.daily == "2026-11-30" and page.in_play.session.seed == daily.seed(
+        "advantage", date(2026, 11, 30))

@@ -153,7 +153,9 @@ def host_game(model: Model, msg: m.HostGame, now: float) -> Result:
     if not model.embed:
         return model, []
     keep = (model.host, model.theme, model.compact)
-    search = msg.search if "seed=" in msg.search else f"{msg.search}&seed={msg.seed}"
+    # a new shuffle's number, unless the host names the deal (a number, or a daily deal)
+    named = "seed=" in msg.search or "daily=" in msg.search
+    search = msg.search if named else f"{msg.search}&seed={msg.seed}"
     model, effects = start_from_address(replace(model, sheet=None), m.Start(search, {}, msg.seed),
                                         now)
     host, theme, compact = keep
