@@ -15,6 +15,7 @@ from . import moves as mv
 from .i18n import _, n_, p_
 from .model import Model, Trying
 from .parts.words import percent, verdict_word
+from .screens import game_title
 
 SOLVED_SHOWN = 5  # solved exercises listed per game (the latest), to try again
 
@@ -84,7 +85,7 @@ def list_html(items: tuple[dict, ...], games: dict[str, dict]) -> str:
 def game_html(name: str, game: dict, items: tuple[dict, ...], mine: list[dict]) -> str:
     todo = ex.left(items, name)
     solved = [i for i in mine if i["solved"]][:SOLVED_SHOWN]
-    title = p_("game", game["title"])
+    title = game_title(game)
     # TRANSLATORS: a game's line in the exercises list: how many are left and solved
     count = _("{left}, {solved}",
               left=n_("{n} left", "{n} left", len(todo)),
