@@ -175,6 +175,8 @@ class InPlay:
     # on a guest's page: the table state last told to the host (its own look, in Memory)
     told: str = ""
     exercise: Trying | None = None  # an exercise: the position is asked, never played on
+    earned: tuple[str, ...] = ()  # achievements this game earned first (achieved.py): its
+    # game-over panel announces them
 
     @property
     def game(self) -> str:

@@ -16,6 +16,7 @@ from .model import Model
 from .options import sentence
 from .seats import seating
 from .handoff import look_elsewhere, pass_to
+from .achievements_view import badges_html
 from .colours_view import colours_html
 from .exercises_view import list_html, panel_html
 from .handoff_view import handoff_html
@@ -153,6 +154,7 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         title=p_("game", session.game.title), busy=session.ai_to_act() and not held(model),
         ui=in_play.ui, settings=settings_for(model, in_play.game), now=now,
         reviewing=in_play.reviewing, record="" if in_play.people else record_line(model),
+        earned=badges_html(in_play.earned),
         no_undo=sentence(reason_text(why)) if why else "",
         deal=None if session.seed is None else str(session.seed),  # a guest is never told it
         forced=bool(session.forced_rest()),

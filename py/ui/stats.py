@@ -19,7 +19,9 @@ person's own: {"people": {name: {key: record}}}, the same records. The key is th
 someone has played so, so a file without it reads as before, in the same version.
 
 The daily deals' results are kept by game and day, {"daily": {game: {"YYYY-MM-DD": {"outcome",
-"moves", "when"}}}} (daily_deal.py), there too only once a day was played.
+"moves", "when"}}}} (daily_deal.py), there too only once a day was played; and the achievements
+earned, once each, {"achievements": {id: {"when": "YYYY-MM-DD", "link": "?replay=…"}}}
+(achieved.py), only once one was earned.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from .achieved import clean as clean_achievements
 from .daily_deal import clean as clean_daily
 from .storage import read_json
 from .tables import TABLES, Table
@@ -111,8 +114,10 @@ def _kept(data: dict) -> dict:
     """A file's statistics, cleaned; "people" only when someone is in it, so that the person's
     own statistics are written exactly as before pass and play."""
     people, daily = _people(data.get("people")), clean_daily(data.get("daily"))
+    earned = clean_achievements(data.get("achievements"))
     return {**empty(), "records": _records(data.get("records")),
-            **({"people": people} if people else {}), **({"daily": daily} if daily else {})}
+            **({"people": people} if people else {}), **({"daily": daily} if daily else {}),
+            **({"achievements": earned} if earned else {})}
 
 
 def _people(raw: Any) -> dict:

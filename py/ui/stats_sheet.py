@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from . import stats as st
+from .achievements_view import stats_block as achievements_html
 from .i18n import NP_, _, n_, p_
 from .options import choice_label, option_label
 from .screens import game_title
@@ -47,6 +48,7 @@ def stats_html(stats: dict, catalogue: list[dict], playable: set[str], confirm: 
         nothing = _("No games finished in this browser yet.")
         parts.append(f'<p class="empty">{escape(nothing)}</p>')
     parts.append(people)
+    parts.append(achievements_html(stats, games))
     # TRANSLATORS: the statistics page: how abandoning and help are counted
     how = _("A game left unfinished for a new one counts as a loss. A game won after an undo or "
             "a hint counts as won with help. The statistics are kept in this browser; export "

@@ -16,6 +16,7 @@ from dataclasses import replace
 from kozyr.protocol import Reason
 from kozyr.session import SaveError, Session
 
+from . import achieved
 from . import daily_deal as dd
 from . import messages as m
 from . import recent as rc
@@ -33,6 +34,7 @@ from .sounds import ending_sound, move_sound, sounds
 from .storage import read_json
 from .handoff import pass_to, uis
 from .tables import TABLES, table_of
+from .achievements_view import spoken as achievements_said
 
 
 # --- arriving --------------------------------------------------------------------------------
@@ -230,7 +232,7 @@ def after_move(model: Model, session: Session, before: dict, mover: int, now: fl
                       motion=Motion(frozenset(table.arrivals(after) - table.arrivals(before)),
                                     mover, leaving,
                                     dealt=table.round_of(after) != table.round_of(before)))
-    model, effects = record_result(replace(model, in_play=in_play))
+    model, effects = record_result(replace(model, in_play=in_play), now)
     model, day = record_daily(model, now)
     effects += day
     if before["phase"] != "over" and session.over() and not in_play.practice:
@@ -242,9 +244,10 @@ def after_move(model: Model, session: Session, before: dict, mover: int, now: fl
     return model, effects + more + moved + heard
 
 
-def record_result(model: Model) -> Result:
+def record_result(model: Model, now: float = 0.0) -> Result:
     """A finished game goes into this browser's record, once (a match of several deals, as
-    Garbage's, when the match is over): the person's, or each person's by name."""
+    Garbage's, when the match is over): the person's, or each person's by name; with the
+    achievements it earned first (achieved.py: one person's game, unaided, not practice)."""
     in_play = model.in_play
     session, table = in_play.session, table_of(in_play)
     r = session.result() or {}
@@ -267,8 +270,9 @@ def record_result(model: Model) -> Result:
         stats = st.add(stats, in_play.game, session.options, st.outcome(r, seat),
                        st.figures(in_play.game, r, session.state.log, seat), helped,
                        person=person)
-    return replace(model, stats=stats), [m.Store(STATS_KEY, st.dumps(stats)),
-                                         m.Notify("over", over)]
+    stats, earned = achieved.earn(stats, achieved.earned_now(in_play), session, now)
+    model = replace(model, stats=stats, in_play=replace(model.in_play, earned=earned))
+    return model, [m.Store(STATS_KEY, st.dumps(stats)), m.Notify("over", over)]
 
 
 def record_daily(model: Model, now: float) -> Result:
@@ -325,6 +329,7 @@ def announce(model: Model, turn_began: bool) -> Result:
         outcome = table.ending(view, look)
         if outcome is not None and rows[in_play.lines_said:]:
             lines.append(f"{outcome.title} {outcome.line}".strip())
+            lines += achievements_said(in_play.earned)
             effects += sounds(model, ending_sound(outcome.mood))
     elif turn_began and (view["to_act"] == seat or table.waits(view, in_play.ui)):
         # TRANSLATORS: said to screen readers when the person's turn begins; {prompt} is what

@@ -28,6 +28,7 @@ class Look:
     now: float = 0.0  # the page's clock (epoch ms), for countdowns
     reviewing: bool = False  # the game is over and the person looks at the table
     record: str = ""  # the person's record in this game, for the game-over panel
+    earned: str = ""  # the achievements this game earned first, drawn for that panel (HTML)
     no_undo: str = ""  # why Undo cannot be used now, worded ("" when it can)
     deal: str | None = ""  # the deal's number, as the table shows it (None: not to be shown)
     forced: bool = False  # the rest of the deal is forced: it can be played out at once

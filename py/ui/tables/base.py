@@ -212,7 +212,7 @@ class Table:
 
     def gameover(self, v: dict, look: Look) -> str:
         outcome = self.ending(v, look)
-        return gameover_html(outcome, look.record) if outcome else ""
+        return gameover_html(outcome, look.record, look.earned) if outcome else ""
 
     def outcome(self, v: dict, look: Look, sp: Speaker) -> Outcome | None:
         raise NotImplementedError
@@ -419,9 +419,9 @@ def aids_html(look: Look) -> str:
             f'aria-keyshortcuts="P" title="{hint_help}">{hint}</button>{play_out}</div>')
 
 
-def gameover_html(o: Outcome, stats: str) -> str:
+def gameover_html(o: Outcome, stats: str, earned: str = "") -> str:
     """The game-over panel. The outcome comes worded but for `again` (a message id); `stats`
-    comes worded."""
+    comes worded, and the achievements `earned` drawn."""
     cls = f" {o.cls}" if o.cls else ""
     style = f' style="{o.style}"' if o.style else ""
     again = escape(_(o.again))
@@ -434,7 +434,7 @@ def gameover_html(o: Outcome, stats: str) -> str:
             f'aria-labelledby="go-title"{style}><div class="panel {o.mood}">'
             f'<h2 id="go-title">{escape(o.title)}</h2><p class="go-line">{escape(o.line)}</p>'
             f'<ol class="standings">{"".join(o.standings)}</ol>'
-            f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}'
+            f'{f"<p class=go-stats>{escape(stats)}</p>" if stats else ""}{earned}'
             f'<div class="panel-actions"><button type="button" class="btn primary big" '
             f'data-act="again" id="{o.again_id}" aria-keyshortcuts="N">{again}</button>'
             f'<button type="button" class="btn" data-act="home" id="change-game" '
