@@ -17,13 +17,14 @@ def badges_html(ids: tuple[str, ...]) -> str:
     """The game-over panel's line for each achievement the game earned first."""
     if not ids:
         return ""
+    # TRANSLATORS: on the game-over panel, over the title of an achievement earned for the
+    # first time in this game
+    unlocked = escape(_("Achievement unlocked:"))
     items = []
     for i in ids:
         title, description = achieved.WORDS[i]
-        # TRANSLATORS: on the game-over panel (and said to screen readers): an achievement
-        # earned for the first time; {title} is its title
-        unlocked = _("Achievement unlocked: {title}", title=_(title))
-        items.append(f'<li class="badge">{MEDAL}<span><strong>{escape(unlocked)}</strong> '
+        items.append(f'<li class="badge">{MEDAL}<span><span class="badge-kicker">{unlocked}'
+                     f'</span> <strong>{escape(_(title))}</strong> '
                      f'<span class="badge-desc">{escape(_(description))}</span></span></li>')
     # TRANSLATORS: the name, for screen readers, of the game-over panel's list of achievements
     # earned in this game
@@ -34,6 +35,8 @@ def badges_html(ids: tuple[str, ...]) -> str:
 
 def spoken(ids: tuple[str, ...]) -> list[str]:
     """What screen readers hear of them at the game's end: a sentence each."""
+    # TRANSLATORS: said to screen readers at the game's end: an achievement earned for the
+    # first time; {title} is its title
     return [_("Achievement unlocked: {title}", title=_(achieved.WORDS[i][0]))
             + " " + _(achieved.WORDS[i][1]) for i in ids]
 

@@ -64,7 +64,7 @@ def test_earned_at_the_game_over_with_its_day_and_the_deals_replay_link():
         d["seed"], d["moves"], d["match"])
     html = page.picture.html
     panel = html[html.index('id="gameover"'):]
-    assert "Achievement unlocked: Down to one" in panel
+    assert "Achievement unlocked:" in panel and "<strong>Down to one</strong>" in panel
     assert "Win a match: fill your one-card layout first." in panel
     assert "Achievement unlocked: Down to one Win a match: fill your one-card layout first." \
         in said(page)
