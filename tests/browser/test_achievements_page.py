@@ -1,13 +1,13 @@
 """Achievements in the built page: a Garbage match won by the person's last draw announces
 one on the game-over panel, and the statistics sheet lists every game's, earned with the day
 and a link to the deal's replay, or not yet; axe-core finds nothing on either (screenshots:
-screenshots/achievement-panel.png, screenshots/achievement-stats.png)."""
+screenshots/achievement-panel.png, screenshots/achievement-stats.png), nor a text too faint."""
 from __future__ import annotations
 
 import json
 from urllib.parse import quote
 
-from a11y_checks import axe, describe_axe
+from a11y_checks import axe, contrast_failures, contrast_scrolled, describe_axe, describe_contrast
 from table_helpers import redrawn, settle, start, wait_my_turn_or_over
 
 from ui import recent
@@ -35,8 +35,7 @@ def test_the_game_over_panel_announces_it_and_the_statistics_list_them(open_page
     assert badge.count() == 1
     assert badge.locator("strong").inner_text() == "Down to one"
     assert "Achievement unlocked:" in (badge.text_content() or "")
-    violations = axe(page)
-    assert not violations, describe_axe(violations)
+    check(page)
     screenshot(page, "achievement-panel")
 
     with redrawn(page):
@@ -52,6 +51,16 @@ def test_the_game_over_panel_announces_it_and_the_statistics_list_them(open_page
         (links.nth(i).get_attribute("href") or "").startswith("?replay=") for i in range(2))
     assert block.locator("li.ach:not(.earned)").count() == 14
     block.scroll_into_view_if_needed()
+    check(page)
+    screenshot(page, "achievement-stats")
+
+
+def check(page) -> None:
+    """axe-core finds nothing, and every text of the achievements (the panel's badges, the
+    sheet's lists: their classes say "ach") stands out from what is behind it."""
     violations = axe(page)
     assert not violations, describe_axe(violations)
-    screenshot(page, "achievement-stats")
+    texts = [r for r in contrast_scrolled(page, False) if "ach" in r["where"]]
+    assert texts
+    low = contrast_failures(texts)
+    assert not low, describe_contrast(low)
