@@ -1,6 +1,6 @@
 """The statistics sheet: the person's record per game and variant, then each name's of the
-games played together at this device, the recent deals with their Replay buttons, and export,
-import and reset."""
+games played together at this device, the achievements (achievements_view.py), the recent
+deals with their Replay buttons, and export, import and reset."""
 
 from __future__ import annotations
 
