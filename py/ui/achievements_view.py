@@ -78,9 +78,9 @@ def item_html(i: str, entry: dict | None) -> str:
     desc = f'<span class="ach-desc">{escape(description)}</span>'
     if entry is None:
         # TRANSLATORS: the statistics page: an achievement not earned yet
-        state = f'<span class="ach-state">{escape(_("Not yet"))}</span>'
+        not_yet = _("Not yet")
         return (f'<li class="ach"><span class="medal" aria-hidden="true">☆</span>'
-                f'<div>{head} {desc} {state}</div></li>')
+                f'<div>{head} {desc} <span class="ach-state">{escape(not_yet)}</span></div></li>')
     # TRANSLATORS: the statistics page: an achievement earned; {day} is the date, YYYY-MM-DD
     when = escape(_("Earned {day}", day=entry["when"]))
     # TRANSLATORS: the statistics page: the link that replays the deal an achievement was
