@@ -18,12 +18,13 @@ HAND = "[...document.querySelectorAll('#hand .card')].map(c => c.getAttribute('a
 MADE = "window.kozyrSnapshot && kozyrSnapshot.made"
 
 # the snapshot entry, rewritten in the page: {cache, key, to, bytes, headers} (to: another key;
-# bytes: "flip" some in the middle; headers: replaced)
+# bytes: "flip" some in the middle, or another Pyodide "build" in its header; headers: replaced)
 REWRITE = """async ({cache, key, to, bytes, headers}) => {
   const store = await caches.open(cache);
   const entry = await store.match(key);
   const body = new Uint8Array(await entry.arrayBuffer());
   if (bytes === "flip") for (let i = 0; i < 64; i++) body[(body.length >> 1) + i] ^= 0x5a;
+  if (bytes === "build") for (let i = 16; i < 48; i++) body[i] ^= 0x5a; // the header's build id
   const kept = Object.fromEntries(entry.headers.entries());
   await store.put(to || key, new Response(body, { headers: { ...kept, ...(headers || {}) } }));
 }"""
@@ -74,6 +75,12 @@ def test_returning_visits_restore_deal_afresh_and_fall_back(page, boot, dist, tm
         assert not visit(page, boot, site + DEAL)["restored"]
         assert not has(page, cache, key)
 
+        # a snapshot another Pyodide build made (its header says so): the same
+        page.evaluate(REWRITE, {"cache": cache, "key": key + "-kept", "to": key,
+                                "bytes": "build"})
+        assert not visit(page, boot, site + DEAL)["restored"]
+        assert not has(page, cache, key)
+
         # an updated site (another version) never restores the old version's snapshot: it looks
         # in the new version's cache, and the old cache goes, snapshot and all
         page.evaluate(REWRITE, {"cache": cache, "key": key + "-kept", "to": key})
@@ -90,6 +97,10 @@ def test_returning_visits_restore_deal_afresh_and_fall_back(page, boot, dist, tm
         updated = visit(page, boot, site + DEAL)
         assert updated["key"].endswith(version + "-2") and not updated["restored"]
         assert not page.evaluate("k => caches.match(k).then(r => !!r)", key)
+
+        # a browser without the Cache API (here taken away): the usual start, and the table
+        page.add_init_script("Object.defineProperty(window, 'caches', {value: undefined})")
+        assert not visit(page, boot, site + DEAL)["restored"]
         # quietly: warnings at most (the page's console errors fail the test)
         assert not watch.console_errors()
     finally:
