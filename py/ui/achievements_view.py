@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from . import achieved
-from .i18n import _, n_
+from .i18n import _
 from .screens import game_title
 
 MEDAL = '<span class="medal" aria-hidden="true">★</span>'
@@ -62,7 +62,7 @@ def stats_block(stats: dict, games: list[dict]) -> str:
     # TRANSLATORS: the statistics page's heading over the achievements
     heading = _("Achievements")
     # TRANSLATORS: the statistics page: how many achievements are earned, of all of them
-    count = n_("{n} of {total} earned", "{n} of {total} earned", got, total=total)
+    count = _("{n} of {total} earned", n=got, total=total)
     # TRANSLATORS: the statistics page, under "Achievements": how they are earned
     how = _("Each is earned once, in a game you finish yourself at this device without Undo "
             "or Hint; practice and games played together do not count.")

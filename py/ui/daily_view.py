@@ -97,9 +97,7 @@ def home_block(model: Model, now: float) -> str:
             f'{share}</div></li>')
     # TRANSLATORS: the heading of the home screen's daily deals; {day} is today's date
     # ("Tue 1 Dec 2026")
-    heading = _("Daily deal — {day}", day="\0")
-    before, _sep, after = escape(heading).partition("\0")
-    when = f'<time datetime="{day}">{escape(dd.day_words(day))}</time>'
+    heading = _("Daily deal — {day}", day=dd.day_words(day))
     # TRANSLATORS: under the home screen's daily deals
     help_ = _("One deal a day for each game, the same for everyone, new at midnight UTC. Your "
               "first play of it counts; playing it again is practice.")
@@ -109,7 +107,7 @@ def home_block(model: Model, now: float) -> str:
         leave = _("A daily deal leaves your game in progress: it counts as a loss.")
         notes.append(f'<p class="daily-help daily-leave">{escape(leave)}</p>')
     return (f'<section class="daily" aria-labelledby="daily-title">'
-            f'<h2 class="section-title" id="daily-title">{before}{when}{after}</h2>'
+            f'<h2 class="section-title" id="daily-title" data-day="{day}">{escape(heading)}</h2>'
             f'<ul class="daily-list">{"".join(rows)}</ul>{"".join(notes)}</section>')
 
 
