@@ -132,7 +132,8 @@ def markdown(results: list[tuple[Bout, int, dict[str, Any], float]],
         "Levels: **easy** plays the normal heuristic but half the time any legal move; **normal**"
         " is the game's heuristic (in Durak, with the exact endgame once every card is known);"
         " **hard** searches many imagined deals of the unseen cards, played out fast (in Durak"
-        " once the stock is down to 12 cards and two players are left). Memory's levels are how much the opponent remembers. Baselines:"
+        " from the first bout at a table of three or four, and with two players once the stock"
+        " is down to 12 cards). Memory's levels are how much the opponent remembers. Baselines:"
         " **lowest** always plays its lowest legal card, **random** any legal move.",
         "",
     ]

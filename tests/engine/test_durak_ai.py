@@ -238,3 +238,56 @@ def test_the_hint_is_the_normal_levels_move_with_a_reason(seed):
     assert move in [Move.parse(m["text"]) for m in view["legal"]]
     assert move == ai.make("normal", "durak", 0).choose(view)
     assert isinstance(why, Reason) and str(why)
+
+
+# --- tables of three and four -------------------------------------------------------------------
+
+def crowded_positions(players, count, seed):
+    """Positions from random games of `players`, a few moves in, where the seat to act has a
+    choice and more than two players are left."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        state = DURAK.new_game({"players": players}, rng.randrange(10**6))
+        for _ in range(rng.randrange(0, 40)):
+            if state.to_act is None:
+                break
+            DURAK.apply(state, rng.choice(DURAK.legal_moves(state)))
+        if state.to_act is not None and len(DURAK.legal_moves(state)) > 1 \
+                and players - len(state.out) > 2:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("players", (3, 4))
+def test_hard_searches_from_the_first_bout_at_a_table_of_three_or_four(players):
+    state = DURAK.new_game({"players": players}, 3)
+    while len(DURAK.legal_moves(state)) == 1:
+        DURAK.apply(state, DURAK.legal_moves(state)[0])
+    hard = ai.make("hard", "durak", 1)
+    hard.choose(DURAK.view(state, state.to_act))
+    assert hard.search.playouts > 0
+    normal = ai.make("normal", "durak", 1)
+    normal.choose(DURAK.view(state, state.to_act))
+    assert normal.search is None
+
+
+@pytest.mark.parametrize("players", (3, 4))
+def test_the_imagined_deals_at_a_crowded_table_agree_with_the_seats_view(players):
+    """Each imagined deal gives every card this seat knows to be in a hand (picked up, shown)
+    to that hand, the unseen ones anywhere else, and looks the same from the seat: and the
+    hard level's move is the same in a world dealt anew, so it never read the hidden cards."""
+    for state in crowded_positions(players, 3, seed=players):
+        seat = state.to_act
+        view = DURAK.view(state, seat)
+        for n in range(4):
+            world = DURAK.determinize(view, random.Random(n))
+            world.log = list(state.log)
+            assert DURAK.view(world, seat) == view
+            for s, known in enumerate(view["known"]):
+                if s != seat:
+                    assert {str(c) for c in world.hands[s]} >= set(known)
+            assert sorted(map(str, world.hands[seat])) == sorted(view["hand"])
+        other = DURAK.determinize(view, random.Random(99))
+        other.log = list(state.log)
+        assert ai.make("hard", "durak", 8).choose(DURAK.view(other, seat)) == \
+            ai.make("hard", "durak", 8).choose(view)

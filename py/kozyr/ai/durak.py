@@ -36,12 +36,14 @@ TO_TAKER = ACE_HIGH["Q"]  # a taker is given plain cards below this (the rest wo
 SOLVE_NODES = 3000
 SEARCH_DEALS = 48
 LATE = 12  # cards in the stock from which the hard level searches …
-LATE_PLAYERS = 2  # … when no more players than this are left
+LATE_PLAYERS = 2  # … when no more players than this are left; with more, from the first bout
 NORMAL_SOLVE_NODES = 2000
 # Standard errors by which a searched move must beat the heuristic's: late in the deal the
 # playouts often find two moves about equal (taking a small card or beating it with a small
 # one), and a flip on noise would be a silly move.
 CONFIDENCE = 2.0
+CROWD_CONFIDENCE = 2.0  # … and early in the deal at a table of three or four
+CROWD_DEALS = SEARCH_DEALS
 MEMORY_POSITIONS = 200_000  # solved positions a player keeps between its decisions
 
 Table = list[list[Card | None]]  # [[attack card, defence card or None], …]
@@ -162,6 +164,7 @@ class DurakNormal:
     it is small enough to solve)."""
 
     late, deals, solve_nodes = 0, 0, NORMAL_SOLVE_NODES
+    crowd = False  # whether it searches from the first bout while more than two are left
 
     def __init__(self, rng: random.Random, budget: float | None = None):
         from .search import Search
@@ -180,8 +183,9 @@ class DurakNormal:
         move = self.heuristic.choose(view)
         self.why = self.heuristic.why
         left = view["players"] - len(view["out"])
-        if len(view["legal"]) == 1 or view["stock"] > self.late or left > LATE_PLAYERS:
-            return move  # (with more players left the unseen cards are too many to sort out)
+        late = view["stock"] <= self.late and left <= LATE_PLAYERS
+        if len(view["legal"]) == 1 or not (late or (self.crowd and left > LATE_PLAYERS)):
+            return move
         # the solver first: it answers only when every card is known
         if solvable(view):
             half = None if self.budget is None else self.budget / 2
@@ -193,6 +197,8 @@ class DurakNormal:
         if self.search is None:
             return move
         until = None if self.budget is None else start + self.budget  # the solver's time counts
+        self.search.confidence = CONFIDENCE if late else CROWD_CONFIDENCE
+        self.search.deals = self.deals if late else CROWD_DEALS
         searched = yield from self.search.think(view, until)
         if searched != move:
             self.why = Reason("few cards are left unseen: this did best in the deals still "
@@ -201,13 +207,17 @@ class DurakNormal:
 
 
 class DurakHard(DurakNormal):
-    """The hard level: the normal level, and once the stock is down to LATE cards with two
-    players left, a search over the deals still possible (what the stock and the other hand
-    can hold, given every card seen), each played out by the heuristic for both seats.
-    Earlier in the deal the unseen cards are too many for the playouts to beat the
-    heuristic's judgement (measured: searching from the first move did worse)."""
+    """The hard level: the normal level, and a search over the deals still possible (what
+    the stock and the other hands can hold, given every card seen: taken, thrown in,
+    transferred, shown, beaten), each played out by the heuristic for every seat: at a table
+    of three or more from the first bout, and once two players are left when the stock is
+    down to LATE cards. With two players earlier in the deal the unseen cards are too many
+    for the playouts to beat the heuristic's judgement (measured: searching from the first
+    move did worse); with more players the heuristic's blind spots (whom a card is thrown
+    at, what the next defender will face) are where the search gains."""
 
     late, deals, solve_nodes = LATE, SEARCH_DEALS, SOLVE_NODES
+    crowd = True
 
 
 def hint(view: dict[str, Any]) -> tuple[Move, Reason]:
