@@ -373,9 +373,9 @@ def said(page) -> list[str]:
 
 def check_said(page, where: str) -> list[str]:
     """Every line of the log was said once, in order, in words; besides them only the turn
-    starts and the outcome. Returns all that was said."""
+    starts, the outcome and the achievements it earned. Returns all that was said."""
     lines, spoken = log_in_words(page), said(page)
-    told = [s for s in spoken if not s.startswith("Your turn. ")]
+    told = [s for s in spoken if not s.startswith(("Your turn. ", "Achievement unlocked: "))]
     over = page.locator(".screen.table").get_attribute("data-phase") == "over"
     if over and told and told[-1] not in lines:
         told = told[:-1]  # the outcome, said after the last line
@@ -425,7 +425,10 @@ def test_every_log_line_reaches_the_live_region(page, site, boot, speed):
     assert len(starts) >= 3, "the start of the person's turn is said"
     assert any("Your turn. Your lead" in s or "Your turn. Defend" in s for s in starts)
     title = page.locator("#go-title").inner_text()
-    assert spoken[-1].startswith(title), "the outcome is said last"
+    feats = [s for s in spoken if s.startswith("Achievement unlocked: ")]
+    assert spoken[len(spoken) - len(feats) - 1].startswith(title), \
+        "the outcome is said last, then only the achievements the game earned"
+    assert spoken[len(spoken) - len(feats):] == feats
     assert page.locator("#kz-live p").count() <= 40
     assert page.locator("#kz-live").get_attribute("aria-live") == "polite"
 

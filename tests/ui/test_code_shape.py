@@ -123,3 +123,14 @@ def test_the_checks_see_a_circle_and_a_view_importing_a_handler(tmp_path, monkey
     assert graph == {"ui.a": {"ui.b"}, "ui.b": {"ui.a"}}
     with pytest.raises(pytest.fail.Exception, match="import circle"):
         test_no_import_circle_in_the_ui()
+
+
+def test_test_modules_have_names_of_their_own():
+    """pytest imports test modules by their names (no packages under tests/): two files of one
+    name in two folders collide, and a clean run fails to collect the second."""
+    tests = Path(__file__).resolve().parents[1]
+    names: dict[str, list[str]] = {}
+    for path in tests.rglob("test_*.py"):
+        names.setdefault(path.name, []).append(str(path.relative_to(tests)))
+    twice = {n: p for n, p in names.items() if len(p) > 1}
+    assert not twice, f"test modules sharing a name: {twice}"
