@@ -291,3 +291,21 @@ def test_the_imagined_deals_at_a_crowded_table_agree_with_the_seats_view(players
         other.log = list(state.log)
         assert ai.make("hard", "durak", 8).choose(DURAK.view(other, seat)) == \
             ai.make("hard", "durak", 8).choose(view)
+
+
+def test_three_normal_players_who_pass_the_same_cards_round_still_finish():
+    """Seed 59 at three: the heuristic alone passes the same pairs from hand to hand for ever,
+    each taking what it cannot beat, with cards in the stock and nobody drawing; once the
+    cards have gone round for ROUND bouts, a move off the policy's path breaks the circle."""
+    game = DURAK
+    state = game.new_game({"players": 3}, 59)
+    players = [ai.make("normal", "durak", seed=59 + i) for i in range(3)]
+    went_round = 0
+    for _ in range(3000):
+        if state.to_act is None:
+            break
+        view = game.view(state, state.to_act)
+        went_round += durak_ai.going_round(view)
+        game.apply(state, str(players[state.to_act].choose(view)))
+    assert state.to_act is None, "the table went round for ever"
+    assert went_round, "this deal's cards did go round (else the test checks nothing)"
