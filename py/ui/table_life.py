@@ -272,6 +272,8 @@ def record_result(model: Model, now: float = 0.0) -> Result:
                        person=person)
     stats, earned = achieved.earn(stats, achieved.earned_now(in_play), session, now)
     model = replace(model, stats=stats, in_play=replace(model.in_play, earned=earned))
+    if earned:  # the host hears which, by their ids (kozyr.achievements)
+        over["achievements"] = list(earned)
     return model, [m.Store(STATS_KEY, st.dumps(stats)), m.Notify("over", over)]
 
 

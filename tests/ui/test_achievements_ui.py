@@ -68,6 +68,8 @@ def test_earned_at_the_game_over_with_its_day_and_the_deals_replay_link():
     assert "Win a match: fill your one-card layout first." in panel
     assert "Achievement unlocked: Down to one Win a match: fill your one-card layout first." \
         in said(page)
+    (over,) = [e.detail for e in page.effects if isinstance(e, m.Notify) and e.kind == "over"]
+    assert over["achievements"] == ["garbage.champion"]  # an embedding page hears which
 
 
 def test_earned_once_not_again():
