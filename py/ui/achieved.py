@@ -15,12 +15,12 @@ guest, and not a game where Undo or Hint was used.
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 from kozyr import achievements as engine
 
 from . import recent as rc
+from .daily_deal import today
 from .i18n import N_
 
 # Each achievement's title and one-line description, by id: message ids (N_), worded where
@@ -104,11 +104,6 @@ def of_game(game: str) -> list[str]:
     return [a.id for a in engine.of_game(game) if a.id in WORDS]
 
 
-def day_of(now: float) -> str:
-    """The day (UTC, YYYY-MM-DD) of the page's clock (epoch ms)."""
-    return time.strftime("%Y-%m-%d", time.gmtime(now / 1000))
-
-
 # --- a finished game ---------------------------------------------------------------------------
 
 def eligible(in_play) -> bool:
@@ -138,7 +133,7 @@ def earn(stats: dict, ids: tuple[str, ...], session, now: float) -> tuple[dict, 
     if not new:
         return stats, ()
     link = "?replay=" + rc.encode(rc.deal_of(session))
-    entry = {"when": day_of(now), "link": link}
+    entry = {"when": today(now), "link": link}
     return {**stats, "achievements": {**kept, **{i: dict(entry) for i in new}}}, new
 
 

@@ -5,13 +5,13 @@ the tries allowed."""
 
 from __future__ import annotations
 
-import time
 from html import escape
 
 from kozyr.protocol import Move
 
 from . import exercises as ex
 from . import moves as mv
+from .daily_deal import today
 from .i18n import _, n_, p_
 from .model import Model, Trying
 from .parts.words import percent, verdict_word
@@ -99,7 +99,7 @@ def game_html(name: str, game: dict, items: tuple[dict, ...], mine: list[dict]) 
 def row_html(item: dict, title: str) -> str:
     j, deal = item["judgement"], item["deal"]
     id_ = ex.item_id(item)
-    day = time.strftime("%Y-%m-%d", time.gmtime(item["when"] / 1000))
+    day = today(item["when"])  # the day it was found (UTC), as the daily deals write days
     # TRANSLATORS: an exercise in the list: its deal's number, the move's number in the deal,
     # the verdict (mistake, blunder) and the day it was found ("2026-12-01")
     what = _("Deal {deal}, move {n}: a {verdict}, {day}", deal=deal["seed"], n=j["step"] + 1,
