@@ -17,7 +17,8 @@ from ..parts.words import Speaker, reason_text
 from ..queries import view_at_table
 from ..table_life import refresh, seat_instead, store_game
 from ..tables import table_of
-from .at_table import keep_guests, with_hint
+from .at_table import keep_guests
+from .hint_line import with_hint
 
 
 def undo(model: Model, msg, now: float) -> Result:

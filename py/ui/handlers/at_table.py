@@ -14,7 +14,7 @@ from .. import messages as m
 from .. import moves as mv
 from ..handoff import look_elsewhere, pass_to
 from ..i18n import _
-from ..model import Model, Motion, Result
+from ..model import Model, Result
 from ..options import reason_of, sentence
 from ..parts.cards import label
 from ..parts.look import Look
@@ -25,15 +25,8 @@ from ..remote.mirror import Mirror
 from ..sounds import sounds
 from ..table_life import after_move, announce, arrive, refresh, store_game
 from .exercises import answer
+from .hint_line import with_hint
 from ..tables import table_of
-
-
-def with_hint(model: Model, hint: str, selection: tuple[str, ...] | None = None) -> Result:
-    """The line under the prompt says `hint` (and the selection becomes `selection`)."""
-    in_play = replace(model.in_play, hint=hint, motion=Motion(acted=model.in_play.motion.acted))
-    if selection is not None:
-        in_play = replace(in_play, selection=selection)
-    return replace(model, in_play=in_play), []
 
 
 def refused(model: Model, hint: str, selection: tuple[str, ...] | None = None) -> Result:

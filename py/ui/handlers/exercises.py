@@ -18,10 +18,11 @@ from .. import messages as m
 from .. import moves as mv
 from .. import recent as rc
 from ..i18n import _
-from ..model import EXERCISES_KEY, Model, Motion, Result, Trying
+from ..model import EXERCISES_KEY, Model, Result, Trying
 from ..parts.words import percent
 from ..table_life import arrive
 from ..sounds import sounds
+from .hint_line import with_hint
 
 
 def collected(model: Model, now: float) -> tuple[dict, ...]:
@@ -167,13 +168,6 @@ def next_exercise(model: Model, msg, now: float) -> Result:
     if item is None:
         return open_list(model, msg, now)
     return try_exercise(model, ex.TryExercise(ex.item_id(item)), now)
-
-
-def with_hint(model: Model, line: str) -> Result:
-    """The line under the prompt says `line` (as at_table's, which imports this module)."""
-    in_play = model.in_play
-    return replace(model, in_play=replace(in_play, hint=line,
-                                          motion=Motion(acted=in_play.motion.acted))), []
 
 
 def words(text: str) -> str:
