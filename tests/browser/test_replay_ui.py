@@ -12,7 +12,7 @@ import time
 
 from a11y_checks import axe, describe_axe
 from kozyr import registry
-from table_helpers import SAVE_KEY, near_the_end, play_until_over, player, redrawn
+from table_helpers import SAVE_KEY, near_the_end, play_until_over, player, redrawn, settle
 
 RECENT_KEY = "kozyr.recent"
 REPLAY = ".screen.replay"
@@ -124,6 +124,7 @@ def test_replay_from_the_game_over_panel_stepped_analysed_and_its_graph_clicked(
 
 
 def no_violations(page, where: str) -> None:
+    settle(page)  # a sheet fading in is not yet its colours
     violations = axe(page)
     assert not violations, f"{where}: {describe_axe(violations)}"
 
