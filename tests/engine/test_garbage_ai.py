@@ -84,6 +84,22 @@ def test_the_normal_level_puts_a_wild_where_its_card_cannot_come():
         assert choose("normal", state, seed) == "place JD on 8"
 
 
+
+def test_a_wild_leaves_the_same_positions_open_wherever_it_goes():
+    """Why no fair player can place a wild better (the module's docstring): the positions
+    still open to their own card (face down or under a wild) and the number face down do not
+    depend on the spot. Here every face-down card is dead, so each spot ends the turn."""
+    state = arrange({A: mid_hand(p3="QC", p6="KH", p8="QD")}, discard="5D", holding="JD",
+                    to_act=A)
+    outcomes = set()
+    for move in GARBAGE.legal_moves(state):
+        after = GARBAGE.copy(state)
+        GARBAGE.apply(after, move)
+        row, ups = after.layouts[A], after.up[A]
+        open_ = {p for p, (c, up) in enumerate(zip(row, ups)) if not up or c.rank == "J"}
+        outcomes.add((frozenset(open_), ups.count(False)))
+    assert len(GARBAGE.legal_moves(state)) == 7 and len(outcomes) == 1
+
 # --- the hint -----------------------------------------------------------------------------------
 
 def test_the_hint_names_the_card_that_places():
