@@ -191,6 +191,7 @@ class DurakNormal:
 
     late, deals, solve_nodes = 0, 0, NORMAL_SOLVE_NODES
     crowd = False  # whether it searches from the first bout while more than two are left
+    reads = False  # whether its imagined deals follow what the others' moves say of their hands
 
     def __init__(self, rng: random.Random, budget: float | None = None):
         from .search import Search
@@ -224,6 +225,10 @@ class DurakNormal:
             return move
         until = None if self.budget is None else start + self.budget  # the solver's time counts
         self.search.confidence = CONFIDENCE if late else CROWD_CONFIDENCE
+        if self.reads:
+            from .durak_reading import Reader, imagine
+            reader = Reader(view)
+            self.search.deal = lambda v, rng: imagine(v, rng, reader)
         searched = yield from self.search.think(view, until)
         if searched != move:
             self.why = Reason("few cards are left unseen: this did best in the deals still "
@@ -234,7 +239,8 @@ class DurakNormal:
 class DurakHard(DurakNormal):
     """The hard level: the normal level, and a search over the deals still possible (what
     the stock and the other hands can hold, given every card seen: taken, thrown in,
-    transferred, shown, beaten), each played out by the heuristic for every seat: at a table
+    transferred, shown, beaten, and what the others' moves say they did not hold, see
+    durak_reading.py), each played out by the heuristic for every seat: at a table
     of three or more from the first bout, and once two players are left when the stock is
     down to LATE cards. With two players earlier in the deal the unseen cards are too many
     for the playouts to beat the heuristic's judgement (measured: searching from the first
@@ -242,7 +248,7 @@ class DurakHard(DurakNormal):
     at, what the next defender will face) are where the search gains."""
 
     late, deals, solve_nodes = LATE, SEARCH_DEALS, SOLVE_NODES
-    crowd = True
+    crowd = reads = True
 
 
 def hint(view: dict[str, Any]) -> tuple[Move, Reason]:

@@ -40,13 +40,15 @@ class Search:
     def __init__(self, game: Game, policy: Callable[[random.Random], Any], rng: random.Random,
                  deals: int = DEALS, budget: float | None = None,
                  playout: Playout | None = None, max_moves: int = 3000,
-                 confidence: float = CONFIDENCE):
+                 confidence: float = CONFIDENCE,
+                 deal: Callable[[dict[str, Any], random.Random], State] | None = None):
         self.game, self.rng = game, rng
         self.policy = policy(random.Random(rng.random()))
         self.rollout_players = policy(random.Random(rng.random()))
         self.playout = playout or self._heuristic_playout
         self.deals, self.budget, self.max_moves = deals, budget, max_moves
         self.confidence = confidence
+        self.deal = deal or game.determinize  # the imagined deals: uniform unless told better
         self.playouts = 0  # playouts made so far, for benchmarks
 
     def choose(self, view: dict[str, Any]) -> Move:
@@ -84,7 +86,7 @@ class Search:
         while deals < self.deals:
             if deadline is not None and deals and time.perf_counter() > deadline:
                 break  # out of time: judge on the deals played so far
-            world = self.game.determinize(view, self.rng)
+            world = self.deal(view, self.rng)
             seed = self.rng.random()
             scores = {}
             for i in alive:
