@@ -51,6 +51,11 @@ def plan() -> list[Bout]:
         Bout("durak", ("hard", "lowest"), HARD // 5, {"deck": 24}, "24 cards"),
         Bout("durak", ("hard", "lowest", "lowest"), HARD // 5, note="3 players"),
         Bout("durak", ("hard", "lowest", "lowest", "lowest"), HARD // 5, note="4 players"),
+        # the levels' order at tables of three and four: against copies of the level below
+        Bout("durak", ("easy", "normal", "normal"), FAST // 2, note="3 players"),
+        Bout("durak", ("easy", "normal", "normal", "normal"), FAST // 2, note="4 players"),
+        Bout("durak", ("hard", "normal", "normal"), HARD, note="3 players"),
+        Bout("durak", ("hard", "normal", "normal", "normal"), 4 * HARD // 3, note="4 players"),
     ]
     for game in (name for name in registry.GAMES if name != "durak"):  # Durak's are above
         levels = registry.get(game).ai_levels
@@ -133,7 +138,8 @@ def markdown(results: list[tuple[Bout, int, dict[str, Any], float]],
         " is the game's heuristic (in Durak, with the exact endgame once every card is known);"
         " **hard** searches many imagined deals of the unseen cards, played out fast (in Durak"
         " from the first bout at a table of three or four, and with two players once the stock"
-        " is down to 12 cards). Memory's levels are how much the opponent remembers. Baselines:"
+        " is down to 12 cards, its deals following what the others' moves say of their"
+        " hands). Memory's levels are how much the opponent remembers. Baselines:"
         " **lowest** always plays its lowest legal card, **random** any legal move.",
         "",
     ]
