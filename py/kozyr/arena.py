@@ -138,8 +138,8 @@ def markdown(results: list[tuple[Bout, int, dict[str, Any], float]],
         " is the game's heuristic (in Durak, with the exact endgame once every card is known);"
         " **hard** searches many imagined deals of the unseen cards, played out fast (in Durak"
         " from the first bout at a table of three or four, and with two players once the stock"
-        " is down to 12 cards, its deals following what the others' moves say of their"
-        " hands). Memory's levels are how much the opponent remembers. Baselines:"
+        " is down to 12 cards, there with deals that follow what the other's moves say of its"
+        " hand). Memory's levels are how much the opponent remembers. Baselines:"
         " **lowest** always plays its lowest legal card, **random** any legal move.",
         "",
     ]
