@@ -1,4 +1,5 @@
-"""Advantage's opponents: no silly moves, the hint, and the fast playouts.
+"""Advantage's opponents: no silly moves, the hint, the fast playouts and the hard level's
+search (its imagined deals, its quiet engine, its candidates).
 
 The battery pits the normal and hard levels against positions where one move is clearly
 right: take the pile that makes the pair that decides the game, take the bigger pile, and
@@ -15,6 +16,7 @@ from advantage_setup import A, B, arranged
 from kozyr import ai
 from kozyr.advantage import ADVANTAGE
 from kozyr.ai import advantage as advantage_ai
+from kozyr.ai import advantage_search, search
 from kozyr.cards import card
 from kozyr.protocol import Move, Reason
 
@@ -167,3 +169,56 @@ def test_a_pair_in_hand_is_not_counted_as_made_by_the_pile():
 def test_every_level_says_what_it_does():
     assert set(ADVANTAGE.level_help) == set(ADVANTAGE.ai_levels) == {"easy", "normal", "hard"}
     assert all(text.strip().endswith(".") for text in ADVANTAGE.level_help.values())
+
+
+# --- the hard level's search --------------------------------------------------------------------
+
+def public(view):
+    """A view without its record (an imagined deal has none)."""
+    return {k: v for k, v in view.items() if k != "log"}
+
+
+def test_the_hard_levels_imagined_deals_agree_with_the_view_and_play_as_the_engine():
+    """Its deals show the seat just what it sees; its quiet engine (no record, a shallow copy)
+    plays them as the engine does, and a copy's play leaves the deal as it was."""
+    for state in random_positions(30, seed=12):
+        seat = state.to_act
+        view = ADVANTAGE.view(state, seat)
+        world = advantage_search.QUIET.determinize(view, random.Random(3))
+        assert public(advantage_search.QUIET.view(world, seat)) == public(view)
+        before = hidden(world)
+        loud, quiet = ADVANTAGE.copy(world), advantage_search.QUIET.copy(world)
+        rng = random.Random(0)
+        while loud.to_act is not None:
+            move = advantage_ai.playout_move(ADVANTAGE, loud, rng)
+            ADVANTAGE.play_legal(loud, move)
+            advantage_search.QUIET.play_legal(quiet, move)
+            assert hidden(quiet) == hidden(loud)
+        assert ADVANTAGE.result(quiet) == ADVANTAGE.result(loud)
+        assert hidden(world) == before
+
+
+def hidden(state):
+    """The state but its generator and record, as text."""
+    return repr({k: v for k, v in vars(state).items() if k not in ("rng", "log", "history")})
+
+
+def test_the_hard_level_tries_the_normal_levels_best_moves_first():
+    longest = 0
+    for state in random_positions(60, seed=13):
+        view = ADVANTAGE.view(state, state.to_act)
+        legal = ADVANTAGE.legal_moves(state)
+        tried = ai.make("hard", "advantage", 1).candidates(view)
+        assert tried[0] == ai.make("normal", "advantage", 1).choose(view)
+        assert len(set(tried)) == len(tried) == min(len(legal), search.MAX_CANDIDATES)
+        assert set(tried) <= set(legal)
+        longest = max(longest, len(legal))
+    assert longest > search.MAX_CANDIDATES  # some positions had more moves than are tried
+
+
+def test_the_hard_level_makes_the_same_move_from_the_same_view_and_seed():
+    for state in random_positions(4, seed=14):
+        view = ADVANTAGE.view(state, state.to_act)
+        first = advantage_search.Hard(random.Random(5)).choose(view)
+        assert first in ADVANTAGE.legal_moves(state)
+        assert advantage_search.Hard(random.Random(5)).choose(view) == first

@@ -14,7 +14,7 @@ about nine games in ten). Cards in hand are chances of pairs, so:
 
 The same rules (`decide`) play the normal level from a view and the search's playouts from an
 imagined state (`playout_move`): no view, no move text, only the actor's own cards and the
-public ones.
+public ones. The hard level's search is in advantage_search.py.
 """
 
 from __future__ import annotations
@@ -27,9 +27,11 @@ from ..cards import RANKS, Card, card, deck
 from ..protocol import Move, Reason
 from .basic import moves_of
 
-# The hard level's deals per decision in matches: 0.13-0.19 s a decision on average on
-# CPython, at most about 0.4 s (early in a deal, with ten candidates); the page stops at its
-# own time budget instead. Measured against normal: 0.596 (0.547-0.643) over 400 games.
+# The hard level's deals per decision (advantage_search.py), in matches and in the page: on
+# Pyodide under Node a decision takes 272 ms at the median and 545 ms at the 95th percentile
+# (`node scripts/bench_ai_moves.mjs advantage 2 6 1.0`), inside the page's 1 s; more deals
+# did not measure stronger (96: 0.255 against 0.245 as the dealer over 100 deals).
+# Measured against normal: 0.613 (0.564-0.659) over 400 games.
 SEARCH_DEALS = 24
 PAIR = 3.0  # a pair in hand after an exchange, in cards' worth
 GIFT = 2.0  # giving the other seat a card of a rank it holds openly
@@ -304,3 +306,11 @@ def playout_move(game: Any, state: AdvantageState, rng: random.Random) -> Move:
 
 
 HEURISTIC = AdvantageHeuristic  # the player ai.make builds for the game's levels
+
+
+def Hard(rng: random.Random, budget: float | None = None) -> Any:  # noqa: N802 (a level)
+    """The hard level (advantage_search.py, imported when first asked for: it builds on this
+    module)."""
+    from .advantage_search import Hard as Search
+
+    return Search(rng, budget)
