@@ -21,6 +21,7 @@ from ..cards import ACE_HIGH, Card, card
 from ..durak import DURAK, DurakState
 from ..protocol import Move, Rank, Reason
 from ..thinking import finish
+from . import durak_endgame as endgame
 from .basic import moves_of
 
 TRUMP_BONUS = 13
@@ -34,7 +35,9 @@ ROUND = 12  # bouts in a row with a stock and nobody drawing: the cards are goin
 # The matches' limits are what the page reaches in its time (1 s a move in Chromium, where
 # Python runs at about 0.4× CPython): the hard level's search SEARCH_DEALS deals, after its
 # endgame solver SOLVE_NODES positions (the page gives each half of its time); normal less.
-SOLVE_NODES = 3000
+# Two players without transfer have the fast solver (durak_endgame.py): on Pyodide under Node
+# it reaches 44,500 to 48,600 positions in 0.5 s (85,000 a second over 391 endgames).
+SOLVE_NODES = 45_000
 SEARCH_DEALS = 48
 LATE = 12  # cards in the stock from which the hard level searches …
 LATE_PLAYERS = 2  # … when no more players than this are left; with more, from the first bout
@@ -299,10 +302,16 @@ def solve(view: dict[str, Any], nodes: int = SOLVE_NODES, seconds: float | None 
     table = None if memory is None else memory.setdefault(view["seat"], {})
     if table is not None and len(table) > MEMORY_POSITIONS:
         table.clear()
-    solver = Solver(view["seat"], nodes, seconds, table)
+    if endgame.fits(view):  # two players, no transfer: the fast solver, on the view's moves
+        moves = moves_of(view)
+        first = pick(world, moves)
+        search = endgame.Endgame(view["seat"], nodes, seconds, table).best(
+            world, [first, *(m for m in moves if m is not first)])
+    else:
+        search = Solver(view["seat"], nodes, seconds, table).best(world)
     try:
-        move = yield from solver.best(world)
-    except Solver.OutOfTime:
+        move = yield from search
+    except (Solver.OutOfTime, endgame.OutOfTime):
         return None
     return move
 
@@ -313,6 +322,11 @@ def exact_values(game: Any, state: DurakState, seat: int, moves: list[Move]) -> 
     and small enough for SOLVE_NODES; else None."""
     if not solvable(game.view(state, seat)):
         return None
+    if endgame.state_fits(state):
+        try:
+            return finish(endgame.values(state, seat, moves, SOLVE_NODES))
+        except endgame.OutOfTime:
+            return None
     solver = Solver(seat, SOLVE_NODES, None)
     try:
         return [finish(solver.value(solver.child(state, m), 0.0, 1.0)) for m in moves]

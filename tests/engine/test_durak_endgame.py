@@ -1,0 +1,131 @@
+"""The fast exact endgame (two players, no transfer): the same values as the plain minimax of
+test_durak_ai.py and as the engine-state `Solver`, for every legal move, and its place in the
+AI. Trump is ♦ unless a test says otherwise."""
+
+import random
+
+import pytest
+
+from durak_setup import arrange
+from kozyr.ai import durak as durak_ai
+from kozyr.ai import durak_endgame as endgame
+from kozyr.cards import deck
+from kozyr.durak import DURAK
+from kozyr.protocol import Move
+from kozyr.thinking import finish
+from test_durak_ai import small_endgame, value_of
+
+
+def exact(state, seat, nodes=10**9):
+    return finish(endgame.values(state, seat, DURAK.legal_moves(state), nodes))
+
+
+def wander(state, rng, steps):
+    """A few random moves in: positions in the middle of a bout too."""
+    for _ in range(steps):
+        if state.to_act is None:
+            break
+        DURAK.apply(state, rng.choice(DURAK.legal_moves(state)))
+    return state
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_moves_value_is_the_minimaxs(seed):
+    rng = random.Random(seed)
+    state = wander(small_endgame(rng, size=rng.choice([2, 3]), deck_size=rng.choice([24, 36])),
+                   rng, rng.randrange(4))
+    if state.to_act is None:
+        return
+    seat = rng.randrange(2)
+    expected = [value_of(state, m, seat) for m in DURAK.legal_moves(state)]
+    assert exact(state, seat) == expected
+
+
+def heuristic_endgame(seed):
+    """A deal of two played by the heuristic (now and then a random move) to an empty stock
+    and at most 9 cards in the hands."""
+    rng = random.Random(seed)
+    state = DURAK.new_game({"players": 2, "deck": 24}, seed=seed)
+    while state.to_act is not None and (state.stock or sum(map(len, state.hands)) > 9):
+        moves = DURAK.legal_moves(state)
+        move = durak_ai.pick(state, moves) if rng.random() < 0.85 else rng.choice(moves)
+        DURAK.apply(state, move)
+    state.history, state.log = [], []
+    return wander(state, rng, rng.randrange(3))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_every_moves_value_is_the_engine_state_solvers(seed):
+    state = heuristic_endgame(seed)
+    if state.to_act is None:
+        return
+    seat = seed % 2
+    moves = DURAK.legal_moves(state)
+    solver = durak_ai.Solver(seat, 10**9, None)
+    expected = [finish(solver.value(solver.child(state, m), 0.0, 1.0)) for m in moves]
+    assert exact(state, seat) == expected
+
+
+def test_beating_follows_the_engine():
+    for trump in "CDHS":
+        state = arrange(hands={0: "7C", 1: "8C"}, stock="", trump="6" + trump, deck=52)
+        bit = endgame.numbering(trump)
+        for attack in deck(52):
+            beaters = endgame.BEATERS[bit[attack]]
+            assert [c for c in deck(52) if beaters >> bit[c] & 1] == \
+                [c for c in deck(52) if DURAK.beats(state, c, attack)]
+
+
+def test_cheap_cards_have_the_low_bits():
+    bit = endgame.numbering("D")
+    order = sorted(deck(36), key=bit.get)
+    values = [durak_ai._value(c, "D") for c in order]
+    assert values == sorted(values)
+
+
+def test_going_out_together_is_a_draw_and_alone_a_win():
+    together = arrange(hands={0: "7C", 1: "8C"}, stock="", attacker=0)
+    DURAK.apply(together, Move.parse("attack 7C"))
+    assert exact(together, 1) == [0.5, 0.0]  # beat it and both are out; take it and lose
+    alone = arrange(hands={0: "7C", 1: "8C 9C"}, stock="", attacker=0)
+    assert exact(alone, 0) == [1.0]
+
+
+def test_solve_plays_one_of_the_views_own_moves():
+    for seed in range(6):
+        state = small_endgame(random.Random(seed), size=4, deck_size=36)
+        view = DURAK.view(state, state.to_act)
+        assert endgame.fits(view)
+        move = finish(durak_ai.solve(view))
+        assert move in [Move.parse(m["text"]) for m in view["legal"]]
+        values = dict(zip(map(str, DURAK.legal_moves(state)), exact(state, state.to_act)))
+        assert values[str(move)] == max(values.values())
+
+
+def test_the_transfer_variant_keeps_the_engine_state_solver():
+    state = arrange(hands={0: "7C 8C", 1: "9C 10C"}, stock="", attacker=0, transfer=True)
+    view = DURAK.view(state, 0)
+    assert durak_ai.solvable(view) and not endgame.fits(view)
+    assert finish(durak_ai.solve(view)) is not None
+
+
+def test_it_yields_while_it_searches_and_gives_up_past_its_limit():
+    state = small_endgame(random.Random(5), size=6, deck_size=36)
+    view = DURAK.view(state, state.to_act)
+    thinking, steps = durak_ai.solve(view, nodes=10**6), 0
+    while True:
+        try:
+            next(thinking)
+            steps += 1
+        except StopIteration as done:
+            assert done.value is not None
+            break
+    assert steps > 0
+    assert finish(durak_ai.solve(view, nodes=10)) is None
+
+
+def test_exact_values_uses_it():
+    state = small_endgame(random.Random(3), size=3)
+    seat, moves = state.to_act, DURAK.legal_moves(state)
+    assert durak_ai.exact_values(DURAK, state, seat, moves) == \
+        [value_of(state, m, seat) for m in moves]
