@@ -38,6 +38,7 @@ ROUND = 12  # bouts in a row with a stock and nobody drawing: the cards are goin
 # Two players without transfer have the fast solver (durak_endgame.py): on Pyodide under Node
 # it reaches 44,500 to 48,600 positions in 0.5 s (85,000 a second over 391 endgames).
 SOLVE_NODES = 45_000
+ENGINE_SOLVE_NODES = 3000  # the engine-state Solver's limit (transfer games): its 0.5 s there
 SEARCH_DEALS = 48
 LATE = 12  # cards in the stock from which the hard level searches …
 LATE_PLAYERS = 2  # … when no more players than this are left; with more, from the first bout
@@ -308,7 +309,7 @@ def solve(view: dict[str, Any], nodes: int = SOLVE_NODES, seconds: float | None 
         search = endgame.Endgame(view["seat"], nodes, seconds, table).best(
             world, [first, *(m for m in moves if m is not first)])
     else:
-        search = Solver(view["seat"], nodes, seconds, table).best(world)
+        search = Solver(view["seat"], min(nodes, ENGINE_SOLVE_NODES), seconds, table).best(world)
     try:
         move = yield from search
     except (Solver.OutOfTime, endgame.OutOfTime):
@@ -327,7 +328,7 @@ def exact_values(game: Any, state: DurakState, seat: int, moves: list[Move]) -> 
             return finish(endgame.values(state, seat, moves, SOLVE_NODES))
         except endgame.OutOfTime:
             return None
-    solver = Solver(seat, SOLVE_NODES, None)
+    solver = Solver(seat, ENGINE_SOLVE_NODES, None)
     try:
         return [finish(solver.value(solver.child(state, m), 0.0, 1.0)) for m in moves]
     except Solver.OutOfTime:

@@ -125,7 +125,8 @@ class Reader:
     def ask(self) -> None:
         """The defender has answered: the throw-in poll starts again, main attacker first."""
         n, d = self.players, self.defender
-        order = [self.attacker] + [(d + k) % n for k in range(1, n) if (d + k) % n != self.attacker]
+        others = [(d + k) % n for k in range(1, n)]
+        order = [self.attacker] + [s for s in others if s != self.attacker]
         self.poll = [s for s in order if s not in self.out and s != d
                      and not (self.teams and s % 2 == d % 2)]
         self.asked = set()
