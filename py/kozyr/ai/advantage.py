@@ -213,16 +213,24 @@ class AdvantageHeuristic:
 
     def choose(self, view: dict[str, Any]) -> Move:
         moves = moves_of(view)
-        me = view["seat"]
-        hand = [card(c) for c in view["hand"]]
-        theirs = [card(c) for c in view["hands"][1 - me] if c]
-        piles = [[card(c) for c in pile] for pile in view["piles"]]
-        seen = hand + theirs + [c for pile in piles for c in pile] + \
-            [card(c) for p in view["pairs"] for c in p]
-        decision = decide(moves, hand, theirs, piles, unseen_ranks(seen),
-                          view["options"]["pagat_matching"], view["dealer"] != me)
-        self.why = explain(decision, piles, hand, len(moves) == 1)
+        seen = sight(view)
+        decision = decide(moves, *seen)
+        self.why = explain(decision, seen[2], seen[0], len(moves) == 1)
         return decision.move
+
+
+def sight(view: dict[str, Any]) -> tuple:
+    """What `decide` reads from a view, after the moves: the seat's hand, the other's open
+    cards, the piles, the unseen cards of each rank, the matching rule, whether it is the
+    non-dealer."""
+    me = view["seat"]
+    hand = [card(c) for c in view["hand"]]
+    theirs = [card(c) for c in view["hands"][1 - me] if c]
+    piles = [[card(c) for c in pile] for pile in view["piles"]]
+    seen = hand + theirs + [c for pile in piles for c in pile] + \
+        [card(c) for p in view["pairs"] for c in p]
+    return (hand, theirs, piles, unseen_ranks(seen), view["options"]["pagat_matching"],
+            view["dealer"] != me)
 
 
 def explain(d: Decision, piles: list[list[Card]], hand: list[Card], only: bool) -> Reason:

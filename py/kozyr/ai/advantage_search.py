@@ -25,9 +25,8 @@ import random
 from typing import Any
 
 from ..advantage import Advantage, AdvantageState
-from ..cards import card
 from ..protocol import Move
-from .advantage import HEURISTIC, SEARCH_DEALS, decide, playout_move, unseen_ranks
+from .advantage import HEURISTIC, SEARCH_DEALS, decide, playout_move, sight
 from .basic import moves_of
 from .search import CONFIDENCE, MAX_CANDIDATES, Search
 
@@ -74,32 +73,15 @@ class Hard(Search):
         moves = moves_of(view)
         if len(moves) <= 2:
             return super().candidates(view)
-        me = view["seat"]
-        hand = [card(c) for c in view["hand"]]
-        theirs = [card(c) for c in view["hands"][1 - me] if c]
-        piles = [[card(c) for c in pile] for pile in view["piles"]]
-        seen = hand + theirs + [c for pile in piles for c in pile] + \
-            [card(c) for p in view["pairs"] for c in p]
-        unseen, pagat = unseen_ranks(seen), view["options"]["pagat_matching"]
+        seen = sight(view)
         ranked = []
         while moves and len(ranked) < MAX_CANDIDATES:
-            best = decide(moves, hand, theirs, piles, unseen, pagat, view["dealer"] != me).move
+            best = decide(moves, *seen).move
             ranked.append(best)
             moves.remove(best)
         return ranked
 
-    def play_out(self, world: AdvantageState, move: Move, seat: int,
-                 rng: random.Random) -> float:
-        """Play `move` in a copy of the imagined deal and finish it: `seat`'s result, and
-        MARGIN for each pair it has more than the other seat."""
-        game = self.game
-        state = game.copy(world)
-        game.play_legal(state, move)
-        for _ in range(self.max_moves):
-            if state.to_act is None:
-                self.playouts += 1
-                pairs = [len(p) for p in state.pairs]  # cards: two a pair
-                return game.result(state)["scores"][seat] + \
-                    MARGIN * (pairs[seat] - pairs[1 - seat]) / 2
-            game.play_legal(state, self.playout(game, state, rng))
-        return 0.5  # unfinished within the bound: count it as even
+    def score(self, state: AdvantageState, seat: int) -> float:
+        """`seat`'s result, and MARGIN for each pair it has more than the other seat."""
+        pairs = [len(p) for p in state.pairs]  # cards: two a pair
+        return super().score(state, seat) + MARGIN * (pairs[seat] - pairs[1 - seat]) / 2

@@ -129,9 +129,13 @@ class Search:
         for _ in range(self.max_moves):
             if state.to_act is None:
                 self.playouts += 1
-                return game.result(state)["scores"][seat]
+                return self.score(state, seat)
             game.play_legal(state, self.playout(game, state, rng))
         return 0.5  # unfinished within the bound: count it as even
+
+    def score(self, state: State, seat: int) -> float:
+        """A finished playout's worth to `seat`: its result (1 won, ½ drawn, 0 lost)."""
+        return self.game.result(state)["scores"][seat]
 
     def _heuristic_playout(self, game: Game, state: State, rng: random.Random) -> Move:
         """The fallback playout: the normal heuristic, from the actor's view."""
