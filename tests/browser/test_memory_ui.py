@@ -311,7 +311,10 @@ def test_screenshots(page, site, boot, screenshot, device, size):
     assert "take" in page.locator("#last-call").inner_text()
     fits(page, size)
     screenshot(page, f"memory-{device}-wrong")
-    choose_setting(page, "set-speed-instant")
+    # back to instant at the person's turn: at the slow speed an opponent's move, drawn while
+    # the settings sheet is open, could end the round and close the sheet under the click
+    if wait_my_turn_or_over(page) == "you":
+        choose_setting(page, "set-speed-instant")
     play_game(page)
     page.locator("#gameover").wait_for()
     page.wait_for_timeout(600)
