@@ -130,3 +130,66 @@ def test_exact_values_uses_it():
     seat, moves = state.to_act, DURAK.legal_moves(state)
     assert durak_ai.exact_values(DURAK, state, seat, moves) == \
         [value_of(state, m, seat) for m in moves]
+
+
+# --- where the hard level's playouts end ------------------------------------------------------
+
+def test_a_playout_ends_with_the_endgames_exact_value():
+    for seed in range(8):
+        state = heuristic_endgame(seed)
+        if state.to_act is None:
+            continue
+        seat = seed % 2
+        ending = endgame.Finish(10**6)
+        assert ending.fits(state)
+        best = max if state.to_act == seat else min  # the other seat plays against it
+        assert ending.value(state, seat) == best(exact(state, seat))
+    big = small_endgame(random.Random(5), size=6, deck_size=36)
+    assert endgame.Finish(10).value(big, 0) is None  # too big for 10 positions
+    assert endgame.Finish(10**6).value(big, 0) is not None
+
+
+def test_it_takes_only_an_empty_stock_with_two_players():
+    ending = endgame.Finish(10**6)
+    assert not ending.fits(arrange(hands={0: "7C", 1: "8C"}, stock="9C", attacker=0))
+    assert not ending.fits(arrange(hands={0: "7C", 1: "8C"}, stock="", attacker=0,
+                                   transfer=True))
+    assert ending.fits(arrange(hands={0: "7C", 1: "8C"}, stock="", attacker=0))
+
+
+class Counting:
+    """A Finish that keeps what the search asked of it and what it answered."""
+
+    def __init__(self, nodes):
+        self.inner, self.answers = endgame.Finish(nodes), []
+
+    def fits(self, state):
+        return self.inner.fits(state)
+
+    def value(self, state, seat):
+        self.answers.append(self.inner.value(state, seat))
+        return self.answers[-1]
+
+
+@pytest.mark.parametrize("nodes", [10**6, 1])
+def test_the_search_asks_once_a_playout_and_plays_on_when_it_is_too_big(nodes):
+    from kozyr.ai.search import Search
+    state = DURAK.new_game({"players": 2, "deck": 36}, seed=4)
+    while state.to_act is not None and len(state.stock) > 2:
+        DURAK.apply(state, durak_ai.pick(state, DURAK.legal_moves(state)))
+    seat, moves = state.to_act, DURAK.legal_moves(state)
+    plain = Search(DURAK, durak_ai.DurakHeuristic, random.Random(1),
+                   playout=durak_ai.playout_move)
+    search = Search(DURAK, durak_ai.DurakHeuristic, random.Random(1),
+                    playout=durak_ai.playout_move)
+    search.exact = Counting(nodes)
+    for move in moves:
+        asked = len(search.exact.answers)
+        value = search.play_out(state, move, seat, random.Random(2))
+        assert len(search.exact.answers) == asked + 1  # once, found or not
+        answer = search.exact.answers[-1]
+        if answer is None:  # too big: played out to the end as without it
+            assert value == plain.play_out(state, move, seat, random.Random(2))
+        else:
+            assert value == answer
+    assert (None in search.exact.answers) == (nodes == 1)

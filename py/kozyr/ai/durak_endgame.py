@@ -38,6 +38,7 @@ from typing import Any, Iterator
 from ..cards import ACE_HIGH, SUITS, Card
 from ..durak import BOUT_LIMIT, DURAK, DurakState
 from ..protocol import Move
+from ..thinking import finish
 
 LEAD, DEFEND, THROW, GIVE = range(4)
 TRUMPS = 39  # the first trump's bit
@@ -263,6 +264,27 @@ class Endgame:
     def follow(position: tuple | float) -> tuple | float:
         """A next bout's position with its (empty) table's ranks, or a value."""
         return position + (0,) if position.__class__ is tuple else position
+
+
+class Finish:
+    """Where the search's playouts end (search.Exact): once the stock is out with two players
+    left, a playout takes the endgame's exact value when `nodes` positions find it, instead of
+    the fast policy's play to the end. One Finish serves one decision's playouts, which share
+    its table: their endgames often meet the same positions."""
+
+    def __init__(self, nodes: int):
+        self.nodes = nodes
+        self.table: dict[int, tuple[float, float]] = {}
+
+    def fits(self, state: DurakState) -> bool:
+        return state_fits(state)
+
+    def value(self, state: DurakState, seat: int) -> float | None:
+        solver = Endgame(seat, self.nodes, None, self.table)
+        try:
+            return finish(solver.run(solver.position(state)))
+        except OutOfTime:
+            return None
 
 
 def values(state: DurakState, seat: int, moves: list[Move], nodes: int) -> Iterator[None]:

@@ -12,7 +12,9 @@ stands unless another move beat it on the same deals by more than the noise.
 Playouts use `playout_move(game, state, rng)` from the game's AI module when it has one: it
 reads the imagined state directly (no view, no move text) and is many times faster than the
 heuristic on views, which is the fallback. A game whose level does more than search (Durak's
-hard level solves the endgame first and searches only late in the deal) wraps a Search.
+hard level solves the endgame first and searches only late in the deal) wraps a Search. Where
+the game can value a position exactly (Durak's endgame once every card is known), `exact`
+ends a playout there with that value instead of the fast policy's guess at how it ends.
 
 `budget` caps the thinking time in seconds (the page uses it; matches use a fixed number of
 deals so that they replay exactly). `think(view)` is a generator that yields between
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Protocol
 
 from ..protocol import Game, Move, State
 from .basic import moves_of
@@ -34,6 +36,16 @@ FIRST_ROUND = 4  # deals before the first halving
 CONFIDENCE = 1.0  # how many standard errors a move must beat the heuristic's pick by
 
 Playout = Callable[[Game, State, random.Random], Move]
+
+
+class Exact(Protocol):
+    """A game's exact value of an imagined position, for the playouts that reach one."""
+
+    def fits(self, state: State) -> bool:
+        """Whether `value` takes this position (asked at each step of a playout)."""
+
+    def value(self, state: State, seat: int) -> float | None:
+        """`seat`'s exact score from here, or None when it is too big to find."""
 
 
 class Search:
@@ -49,6 +61,7 @@ class Search:
         self.deals, self.budget, self.max_moves = deals, budget, max_moves
         self.confidence = confidence
         self.deal = deal or game.determinize  # the imagined deals: uniform unless told better
+        self.exact: Exact | None = None  # where playouts end with an exact value
         self.playouts = 0  # playouts made so far, for benchmarks
 
     def choose(self, view: dict[str, Any]) -> Move:
@@ -123,13 +136,19 @@ class Search:
 
     def play_out(self, world: State, move: Move, seat: int, rng: random.Random) -> float:
         """Play `move` in a copy of the imagined deal and finish it: `seat`'s score."""
-        game = self.game
+        game, exact = self.game, self.exact
         state = game.copy(world)
         game.play_legal(state, move)
         for _ in range(self.max_moves):
             if state.to_act is None:
                 self.playouts += 1
                 return self.score(state, seat)
+            if exact is not None and exact.fits(state):
+                value = exact.value(state, seat)
+                if value is not None:
+                    self.playouts += 1
+                    return value
+                exact = None  # too big: the policy plays it out (it would stay too big a while)
             game.play_legal(state, self.playout(game, state, rng))
         return 0.5  # unfinished within the bound: count it as even
 
