@@ -258,9 +258,9 @@ class DurakHard(DurakNormal):
     hold, see durak_reading.py), each played out by the heuristic for every seat: at a table
     of three or more from the first bout, and once two players are left when the stock is
     down to LATE cards (there a playout that empties the stock ends with the endgame's exact
-    value when it is small enough: durak_endgame.Finish). With two players earlier in the deal the unseen cards are too many
-    for the playouts to beat the heuristic's judgement (measured: searching from the first
-    move did worse); with more players the heuristic's blind spots (whom a card is thrown
+    value when it is small enough: durak_endgame.Finish). With two players earlier in the
+    deal the unseen cards are too many for the playouts to beat the heuristic's judgement
+    (measured: searching from the first move did worse); with more players the heuristic's blind spots (whom a card is thrown
     at, what the next defender will face) are where the search gains."""
 
     late, deals, solve_nodes = LATE, SEARCH_DEALS, SOLVE_NODES
