@@ -260,8 +260,9 @@ class DurakHard(DurakNormal):
     down to LATE cards (there a playout that empties the stock ends with the endgame's exact
     value when it is small enough: durak_endgame.Finish). With two players earlier in the
     deal the unseen cards are too many for the playouts to beat the heuristic's judgement
-    (measured: searching from the first move did worse); with more players the heuristic's blind spots (whom a card is thrown
-    at, what the next defender will face) are where the search gains."""
+    (measured: searching from the first move did worse); with more players the heuristic's
+    blind spots (whom a card is thrown at, what the next defender will face) are where the
+    search gains."""
 
     late, deals, solve_nodes = LATE, SEARCH_DEALS, SOLVE_NODES
     crowd = reads = True
