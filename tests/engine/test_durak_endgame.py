@@ -9,6 +9,7 @@ import pytest
 from durak_setup import arrange
 from kozyr.ai import durak as durak_ai
 from kozyr.ai import durak_endgame as endgame
+from kozyr.ai.search import Search
 from kozyr.cards import deck
 from kozyr.durak import DURAK
 from kozyr.protocol import Move
@@ -135,15 +136,18 @@ def test_exact_values_uses_it():
 # --- where the hard level's playouts end ------------------------------------------------------
 
 def test_a_playout_ends_with_the_endgames_exact_value():
+    checked = 0
     for seed in range(8):
         state = heuristic_endgame(seed)
-        if state.to_act is None:
+        if state.to_act is None:  # this deal ended on the way
             continue
+        checked += 1
         seat = seed % 2
         ending = endgame.Finish(10**6)
         assert ending.fits(state)
         best = max if state.to_act == seat else min  # the other seat plays against it
         assert ending.value(state, seat) == best(exact(state, seat))
+    assert checked >= 4
     big = small_endgame(random.Random(5), size=6, deck_size=36)
     assert endgame.Finish(10).value(big, 0) is None  # too big for 10 positions
     assert endgame.Finish(10**6).value(big, 0) is not None
@@ -173,7 +177,6 @@ class Counting:
 
 @pytest.mark.parametrize("nodes", [10**6, 1])
 def test_the_search_asks_once_a_playout_and_plays_on_when_it_is_too_big(nodes):
-    from kozyr.ai.search import Search
     state = DURAK.new_game({"players": 2, "deck": 36}, seed=4)
     while state.to_act is not None and len(state.stock) > 2:
         DURAK.apply(state, durak_ai.pick(state, DURAK.legal_moves(state)))
