@@ -162,7 +162,9 @@ def test_the_options_form_with_its_seats(open_page, site, boot, where):
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_table_mid_game(open_page, site, boot, game, device):
+def test_the_table_mid_game(open_page, site, boot, screenshot, game, device):
+    """Contrast, axe-core and target sizes at the table, its discard and rules sheets; on the
+    desktop the same table then in forced colours (check_forced_colours)."""
     page = open_page(**DEVICES[device])
     to_table(page, site, boot, game)
     if game == "durak":  # until a bout is beaten off: the discard pile can be opened
@@ -177,6 +179,9 @@ def test_the_table_mid_game(open_page, site, boot, game, device):
     open_sheet(page, "#rules")
     found.axe(page, f"{game} rules at the table ({device})")
     found.check()
+    if device == "desktop":
+        close_sheet(page)
+        check_forced_colours(page, screenshot, game)
 
 
 STATS = {"format": "kozyr-stats", "version": 2, "records": {
@@ -270,28 +275,30 @@ def assert_still(page, where: str, with_class: bool = False) -> None:
         for a in moving)
 
 
-@pytest.mark.parametrize("how", ["media", "class"])
 @pytest.mark.parametrize("game", GAMES)
-def test_reduced_motion(open_page, site, boot, game, how):
-    """prefers-reduced-motion (the system's setting) or Still (the page's: html.reduce-motion):
-    at the table, and right after a move (cards arriving, bouts leaving, Garbage's chain)."""
-    if how == "media":
-        page = open_page(reduced_motion="reduce")
-    else:
-        page = open_page()
+def test_reduced_motion(open_page, site, boot, game):
+    """prefers-reduced-motion (the system's setting), then on the same table with the system
+    asking for motion again, Still (the page's: html.reduce-motion): at the table, and right
+    after moves (cards arriving, bouts leaving, Garbage's chain)."""
+    page = open_page(reduced_motion="reduce")
     boot(page, f"{site}?{TABLES[game]}")
     page.wait_for_selector("#app[data-screen='table']")
-    if how == "class":  # the page's setting: Reduced motion, in the settings sheet
-        choose_setting(page, "set-reduce-motion")
-        assert "reduce-motion" in page.evaluate("document.documentElement.className")
-    still = (lambda where: assert_still(page, where, with_class=how == "class"))
-    still(f"{game}, the deal")
-    for _ in range(3):
-        if wait_my_turn_or_over(page) == "you":
-            play_one(page)
-        still(f"{game}, after a move")
-    wait_my_turn_or_over(page)
-    still(f"{game}, the person to move")
+    for how in ("media", "class"):
+        if how == "class":  # the page's setting: Reduced motion, in the settings sheet
+            page.emulate_media(reduced_motion="no-preference")
+            choose_setting(page, "set-reduce-motion")
+            assert "reduce-motion" in page.evaluate("document.documentElement.className")
+
+        def still(where: str, how: str = how) -> None:
+            assert_still(page, f"{game} ({how}), {where}", with_class=how == "class")
+
+        still("the deal" if how == "media" else "Still chosen")
+        for _ in range(3):
+            if wait_my_turn_or_over(page) == "you":
+                play_one(page)
+            still("after a move")
+        wait_my_turn_or_over(page)
+        still("the person to move")
 
 
 # --- forced colours -----------------------------------------------------------------------------
@@ -317,13 +324,10 @@ def widest(frame: dict) -> float:
     return max(frame["outline"], frame["border"], frame["ring"])
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_forced_colours(open_page, site, boot, screenshot, game):
-    """Windows high contrast (emulated: light, then dark, on the same table): the hand's cards
-    keep a frame, the playable ones a thicker one, and a selected card and the places it can go
-    are ringed."""
-    page = open_page(forced_colors="active", color_scheme="light")
-    to_table(page, site, boot, game)
+def check_forced_colours(page, screenshot, game: str) -> None:
+    """Windows high contrast (emulated: light, then dark, on the table as it is): the hand's
+    cards keep a frame, the playable ones a thicker one, and a selected card and the places it
+    can go are ringed."""
     for scheme in ("light", "dark"):
         page.emulate_media(forced_colors="active", color_scheme=scheme)
         settle(page)
