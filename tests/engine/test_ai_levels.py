@@ -106,7 +106,7 @@ def test_the_arena_plays_every_game_and_writes_its_report(tmp_path):
     results = list(arena.run(bouts))
     text = arena.markdown(results, {"durak": (2.0, 1.0)}, 1.0, 7)
     for name in GAMES:
-        assert f"## {kozyr.get(name).title}" in text
+        assert f"## {kozyr.get(name).title}\n\nMeasured on 20" in text
     assert "| Durak | 2 | 1 | 2.0 |" in text
 
 
