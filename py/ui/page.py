@@ -20,7 +20,7 @@ from .achievements_view import badges_html
 from .colours_view import colours_html
 from .exercises_view import list_html, panel_html
 from .handoff_view import handoff_html
-from .remote.invite_view import invite_html, join_html, waiting_guest
+from .shared_table.view import invite_html, join_html, waiting_guest
 from .opponents import flight_ms, held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text

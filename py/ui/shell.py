@@ -25,14 +25,14 @@ from .embedding import Host
 from .events import Events
 from .focus import Focus
 from .handoff import pass_to
-from .links import EFFECTS, Links
+from .shared_table.channel import EFFECTS, Links
 from .model import (ANALYSES_KEY, EXERCISES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY,
                     SAVE_KEY, STATS_KEY, Model)
 from .page import draw
 from .painter import Painter
 from .parts.cards import DEFS
 from .queries import deadline, exercise_checking
-from .remote import talk
+from .shared_table import talk
 from .replay import analyse_in_slices, check_in_slices
 from .sounds import Sound
 from .storage import Storage
@@ -194,7 +194,7 @@ class Shell:
         elif kind is m.Reload:
             self.win.location.reload()
         elif kind is packs.Need:
-            return asyncio.ensure_future(Loader(self).load(effect))  # (links.py awaits it)
+            return asyncio.ensure_future(Loader(self).load(effect))  # (shared_table/channel.py awaits it)
         elif kind is daily_deal.ChooseDaily:
             asyncio.ensure_future(daily_deal.choose_for(self, effect))
         else:

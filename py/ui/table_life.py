@@ -28,8 +28,8 @@ from .parts.look import Look
 from .parts.words import Speaker, reason_text, seat_names, spoken
 from .opponents import pause
 from .queries import settings_for
-from .remote import talk, wire
-from .remote.mirror import Mirror
+from .shared_table import talk, wire
+from .shared_table.mirror import Mirror
 from .sounds import ending_sound, move_sound, sounds
 from .storage import read_json
 from .handoff import pass_to, uis

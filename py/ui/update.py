@@ -19,11 +19,12 @@ from typing import Callable
 
 from . import i18n
 from . import messages as m
-from .handlers import (aids, at_table, daily, exercises, form, inputs, packs, remote, replay,
+from .handlers import (aids, at_table, daily, exercises, form, inputs, packs, replay,
                        sheets, start)
 from .i18n import _
 from .model import Model, Result
 from .packs import Loaded, Missing, Need
+from .shared_table import update as shared_table
 
 
 def update(model: Model, msg, now: float = 0.0) -> Result:
@@ -79,5 +80,5 @@ def failed(model: Model, msg: m.Failed, now: float) -> Result:
 
 HANDLERS: dict[type, Callable] = {
     **start.HANDLERS, **form.HANDLERS, **sheets.HANDLERS, **at_table.HANDLERS, **aids.HANDLERS,
-    **replay.HANDLERS, **daily.HANDLERS, **exercises.HANDLERS, **inputs.HANDLERS, **remote.HANDLERS, **packs.HANDLERS, m.Failed: failed,
+    **replay.HANDLERS, **daily.HANDLERS, **exercises.HANDLERS, **inputs.HANDLERS, **shared_table.HANDLERS, **packs.HANDLERS, m.Failed: failed,
 }

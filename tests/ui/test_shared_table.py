@@ -37,7 +37,7 @@ from ui.handoff import pass_to
 from ui.model import SAVE_KEY, Guesting
 from ui.options import sentence
 from ui.parts.words import reason_text
-from ui.remote import host, talk, wire
+from ui.shared_table import host, talk, wire
 from ui.table_life import arrive
 from ui.tables import table_of
 from ui.tables.memory.look import pending

@@ -20,8 +20,8 @@ from ..parts.cards import label
 from ..parts.look import Look
 from ..parts.words import Speaker, reason_text
 from ..queries import view_at_table
-from ..remote import talk, wire
-from ..remote.mirror import Mirror
+from ..shared_table import talk, wire
+from ..shared_table.mirror import Mirror
 from ..sounds import sounds
 from ..table_life import after_move, announce, arrive, refresh, store_game
 from .exercises import answer

@@ -11,7 +11,7 @@ from .. import exercises as ex
 from .. import daily_deal
 from .. import messages as m
 from ..model import Model, Result
-from ..remote import talk
+from ..shared_table import talk
 from .replay import close_replay
 
 Meaning = tuple[tuple, list]  # the messages an input stands for, in order, and page effects

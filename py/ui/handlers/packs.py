@@ -1,7 +1,7 @@
 """Messages that need a part of the page's Python it has not loaded yet (a pack, ui/packs.py):
 which packs a message needs, and what happens when they arrive or cannot be had (offline, a
 pack never fetched): a language or the replay says so in words; the rules sheet opens saying
-it. (The shared table's "share" pack comes with its rtc.js: links.py.)"""
+it. (The shared table's "share" pack comes with its rtc.js: shared_table/channel.py.)"""
 
 from __future__ import annotations
 

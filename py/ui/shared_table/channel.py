@@ -14,10 +14,10 @@ import asyncio
 
 from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
 
-from .model import Model
-from .packs import Need
-from .remote import host, talk, wire
-from .remote.mirror import Mirror
+from ..model import Model
+from ..packs import Need
+from . import host, talk, wire
+from .mirror import Mirror
 
 EFFECTS = (talk.ToGuest, talk.ToHost, talk.AcceptAnswer, talk.AnswerInvite)
 WORDS = ("bad-code", "wrong-version", "no-candidates", "used", "closed", "timeout",

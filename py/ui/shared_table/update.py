@@ -17,9 +17,9 @@ from ..i18n import _
 from ..model import RECENT_KEY, Guesting, InPlay, Model, Motion, Result
 from ..options import sentence
 from ..parts.words import Person, reason_text, seat_names
-from ..remote import host, talk, wire
-from ..remote.invite_view import lost_words
-from ..remote.mirror import Mirror
+from . import host, talk, wire
+from .view import lost_words
+from .mirror import Mirror
 from ..sounds import move_sound, sounds
 from ..table_life import after_move, announce, record_result, refresh, store_game
 from ..tables import TABLES
