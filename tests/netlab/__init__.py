@@ -1,0 +1,1 @@
+"""Tests across emulated home routers: lab.py builds the network, conftest.py its fixtures."""
