@@ -10,7 +10,8 @@
 // attributes as the page's address (every parameter the address takes: game, options, level,
 // seed, speed, four, lang, felt, back, compact, and for several people at the device that shows
 // the page people="2" names="Ann,Boris"…, guests="1" for guests at their own browsers, ice=
-// for the STUN/TURN servers a shared table may contact, sound="1" for the table's sounds,
+// for the STUN/TURN servers a shared table offers across networks (each person is asked first;
+// a relay as turn:USER:CREDENTIAL@HOST:PORT), sound="1" for the table's sounds,
 // which a frame otherwise leaves off, daily="today" or daily="2026-12-01" for the game's daily
 // deal), fits
 // the frame to the page's height (or keeps the aspect ratio set by the attribute

@@ -16,11 +16,20 @@
 // off its origin, and players on one network meet through their host candidates (mDNS names).
 // STUN/TURN servers are opt-in: createInvite({iceServers: [{urls: "stun:…"}]}).
 //
+// What each side learns on the way, for the page to say why a connection fails before and
+// after it does: `invite.kinds` / `answer.kinds` (and after acceptAnswer, `peer.remoteKinds`)
+// list the candidate types in a code ("host", "srflx", "relay"); `invite.nat` / `answer.nat`
+// is "symmetric" when two STUN servers saw this device's one socket on different public ports
+// (a router that maps every destination anew: only a relay crosses it), else "". Once open,
+// `await peer.route()` reads the selected candidate pair (getStats): "local" (both on this
+// network), "internet" (through the routers' public addresses) or "relay" (through TURN).
+//
 // peer.state: "connecting" → "open" → "closed", or "failed" with peer.reason one of
 // "timeout" (no answer in time, or not open in time after it), "ice-failed" (the connection
 // could not be made or broke), "no-candidates" (see below). Every wait ends: a peer always
 // reaches "closed" or "failed"; onstate hears each change once, close() included.
 // Rejections carry a machine word as Error.message:
+// "no-webrtc" (this browser has no RTCPeerConnection: turned off, or a webview without it),
 // "bad-code" (junk, truncated, or not the kind of code expected), "wrong-version" (a code of
 // another format version), "no-candidates" (gathering found no way to reach this device: no
 // network), "used" (a second answer for one invite), "closed" (the peer was closed).
@@ -46,6 +55,7 @@ class Peer {
     this.channel = channel;
     this.state = "connecting";
     this.reason = null;
+    this.remoteKinds = []; // the candidate types of the other side's code
     this.onstate = null;
     this._onmessage = null;
     this._inbox = []; // messages heard before onmessage was set
@@ -82,6 +92,27 @@ class Peer {
 
   close() { this._end("closed"); }
 
+  // How the open connection goes: the selected candidate pair's types ("" when unknown).
+  async route() {
+    try {
+      const stats = await this.pc.getStats();
+      let pair = null;
+      stats.forEach((s) => {
+        if (s.type === "transport" && s.selectedCandidatePairId) {
+          pair = stats.get(s.selectedCandidatePairId);
+        }
+      });
+      if (!pair) stats.forEach((s) => {
+        if (!pair && s.type === "candidate-pair" && s.nominated && s.state === "succeeded") pair = s;
+      });
+      const types = [pair?.localCandidateId, pair?.remoteCandidateId]
+        .map((id) => stats.get(id)?.candidateType);
+      if (!types[0] || !types[1]) return "";
+      if (types.includes("relay")) return "relay";
+      return types.every((t) => t === "host") ? "local" : "internet";
+    } catch { return ""; }
+  }
+
   // "failed" with `reason` unless open within ms
   _deadline(ms) {
     clearTimeout(this._timer);
@@ -110,6 +141,12 @@ class Peer {
   }
 }
 
+// Rejects "no-webrtc" where the browser has no RTCPeerConnection (turned off by policy, or a
+// webview built without it), before anything else can fail for that reason.
+function webrtc() {
+  if (typeof globalThis.RTCPeerConnection !== "function") throw new Error("no-webrtc");
+}
+
 // A connection and its channel: negotiated (id 0 on both sides), so the guest has it at once.
 function connection(iceServers) {
   const pc = new RTCPeerConnection({iceServers});
@@ -132,11 +169,33 @@ async function gathered(pc, timeoutMs) {
 
 async function described(peer, timeoutMs, answer) {
   try {
-    return await pack(await gathered(peer.pc, timeoutMs), answer);
+    const sdp = await gathered(peer.pc, timeoutMs);
+    return {code: await pack(sdp, answer), kinds: kindsOf(sdp), nat: natOf(sdp)};
   } catch (error) {
     peer._end("failed", error.message);
     throw error;
   }
+}
+
+// The candidate types in an SDP, each once.
+function kindsOf(sdp) {
+  const kinds = new Set();
+  for (const [, type] of sdp.matchAll(/^a=candidate:.* typ (\w+)/gm)) kinds.add(type);
+  return [...kinds];
+}
+
+// "symmetric" when one public address was seen on more UDP ports than this device has UDP
+// sockets (host candidates): each STUN server was given a port of its own.
+function natOf(sdp) {
+  const lines = [...sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ (\w+)/gim)];
+  const sockets = lines.filter(([, , , type]) => type === "host").length || 1;
+  const ports = new Map();
+  for (const [, address, port, type] of lines) {
+    if (type !== "srflx") continue;
+    if (!ports.has(address)) ports.set(address, new Set());
+    ports.get(address).add(port);
+  }
+  return [...ports.values()].some((p) => p.size > sockets) ? "symmetric" : "";
 }
 
 // --- the three steps --------------------------------------------------------------------------
@@ -144,29 +203,32 @@ async function described(peer, timeoutMs, answer) {
 // The host: a connection, its offer as a code. Gathering takes at most timeoutMs; the invite
 // waits waitMs for its answer.
 export async function createInvite({iceServers = [], timeoutMs = 10000, waitMs = WAIT_MS} = {}) {
+  webrtc();
   const peer = connection(iceServers);
   await peer.pc.setLocalDescription(await peer.pc.createOffer());
-  const code = await described(peer, timeoutMs, false);
+  const {code, kinds, nat} = await described(peer, timeoutMs, false);
   peer._deadline(waitMs);
-  return {code, peer};
+  return {code, peer, kinds, nat};
 }
 
 // A guest: the host's code taken, the answer as a code. The answer waits waitMs for the host
 // to take it (the channel opens when it has).
 export async function acceptInvite(code,
   {iceServers = [], timeoutMs = 10000, waitMs = WAIT_MS} = {}) {
+  webrtc();
   const offer = await unpack(code, false);
   const peer = connection(iceServers);
   try {
     await peer.pc.setRemoteDescription({type: "offer", sdp: offer});
+    peer.remoteKinds = kindsOf(offer);
     await peer.pc.setLocalDescription(await peer.pc.createAnswer());
   } catch (error) {
     peer._end("failed", "bad-code");
     throw new Error("bad-code");
   }
-  const answer = await described(peer, timeoutMs, true);
+  const {code: answer, kinds, nat} = await described(peer, timeoutMs, true);
   peer._deadline(waitMs);
-  return {code: answer, peer};
+  return {code: answer, peer, kinds, nat};
 }
 
 // The host again: a guest's answer completes the connection; "open" within timeoutMs, or
@@ -181,6 +243,7 @@ export async function acceptAnswer(peer, code, {timeoutMs = 10000} = {}) {
   peer._answered = true;
   try {
     await peer.pc.setRemoteDescription({type: "answer", sdp: answer});
+    peer.remoteKinds = kindsOf(answer);
   } catch (error) {
     peer._answered = false; // the browser refused it: another answer may still come
     throw new Error("bad-code");

@@ -19,7 +19,8 @@ Pure parsing, no page: e.g. ``?game=durak&players=3&deck=24&level=easy``
   match=JSON      what the deal carries over from the one before it (who deals, Garbage's
                   layout sizes): with seed=, the very deal a "Copy link" copied
   speed=slow|normal|fast|instant|MS   pause before each opponent move (0 = no pause)
-  ice=stun:…,turn:…  STUN/TURN servers a shared table may contact (none by default)
+  ice=stun:…,turn:USER:CREDENTIAL@…  servers a shared table may contact across networks,
+                  with the person's consent (percent-encode the user and credential)
   four=1          four-colour suits
   sound=0|1       short sounds at the table for this visit (off in an embedding frame unless 1)
   lang=ru         the page's language for this visit (en, ru, fr, fi, ro; see `language`)
@@ -45,10 +46,10 @@ from urllib.parse import parse_qsl, urlencode
 from . import daily_deal, seats
 from .colours import (PATTERN_CONTRAST, TEXT_CONTRAST, back_contrast, back_vars, felt_contrast,
                       felt_vars)
-from .model import ice_url
 from .i18n import _, n_, p_
 from .opponents import SPEEDS
 from .options import FALSE_WORDS, TRUE_WORDS, ParamError, defaults, parse_value, sentence
+from .shared_table import ice as servers
 
 RESERVED = {"game", "level", "seed", "speed", "four", "setup", "lang", "match", "felt", "back",
             "compact", "embed", "host", "replay", "people", "names", "partners",
@@ -317,18 +318,18 @@ def _sound(query: dict, problems: list[str]) -> bool | None:
 
 
 def _ice(query: dict, problems: list[str]) -> tuple[str, ...] | None:
-    """ice=stun:…,turn:… (an embedding page's `ice` attribute): servers a shared table may
-    contact to connect across networks."""
+    """ice=stun:…,turn:USER:CREDENTIAL@… (an embedding page's `ice` attribute): servers a
+    shared table may contact, with the person's consent, to connect across networks."""
     if "ice" not in query:
         return None
     urls = tuple(u.strip() for u in query["ice"].split(",") if u.strip())
-    bad = [u for u in urls if not ice_url(u)]
-    if bad:
-        # TRANSLATORS: a bad ice= in the address; keep stun: and turn: as they are
-        problems.append(_("Servers: each must start with stun: or turn:, not {text}",
-                          text=repr(bad[0])))
-        return None
-    return urls
+    for url in urls:
+        try:
+            servers.parse(url)
+        except servers.BadServer as exc:
+            problems.append(_(str(exc), text=repr(url)))
+            return None
+    return tuple(servers.parse(u).text() for u in urls)
 
 
 def _speed(query: dict, problems: list[str]) -> int | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .dom import nothing, same, text_of
 
 FOCUSABLE = "button:not([disabled]), [tabindex='0'], input, textarea, select, a[href]"
+GROUPS = "[data-roving]:not([data-roving='list'])"  # what ↑ ↓ move between (not a menu)
 
 
 class Focus:
@@ -22,13 +23,21 @@ class Focus:
 
     def rove(self, event, key: str) -> None:
         """Arrow keys within a group marked data-roving (the hand, the table's places): ← →
-        (Home, End) move along it, ↑ ↓ to the group before or after; the group is one tab stop."""
+        (Home, End) move along it, ↑ ↓ to the group before or after; the group is one tab stop.
+        In a list (data-roving="list": a menu) every arrow moves along it, round and round, and
+        each of its buttons keeps its tab stop."""
         el = self.doc.activeElement
         group = None if nothing(el) or not hasattr(el, "closest") else el.closest("[data-roving]")
         if nothing(group) or self.dialog() is not None:
             return
-        if key in ("ArrowUp", "ArrowDown"):
-            groups = [g for g in self.root.querySelectorAll("[data-roving]")
+        if group.getAttribute("data-roving") == "list":
+            items = list(group.querySelectorAll("button"))
+            i = next((k for k, b in enumerate(items) if same(b, el)), 0)
+            step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
+            nxt = (items[0] if key == "Home" else items[-1] if key == "End"
+                   else items[(i + step) % len(items)])
+        elif key in ("ArrowUp", "ArrowDown"):
+            groups = [g for g in self.root.querySelectorAll(GROUPS)
                       if not nothing(g.querySelector("button"))]
             i = next((k for k, g in enumerate(groups) if same(g, group)), 0)
             target = groups[(i + (1 if key == "ArrowDown" else -1)) % len(groups)]
@@ -44,6 +53,12 @@ class Focus:
                 b.setAttribute("tabindex", "0" if b is nxt else "-1")
         event.preventDefault()
         nxt.focus()
+
+    def on(self, selector: str) -> None:
+        """The focus to the element `selector` names, if there is one."""
+        el = self.root.querySelector(selector)
+        if not nothing(el):
+            el.focus()
 
     def dialog(self):
         """The open dialog (the game-over panel or a sheet), if any."""

@@ -16,7 +16,10 @@ from kozyr.session import Session
 
 from .colours import BACK, BACKS, FELT, FELTS
 from .daily_deal import Daily
+from .reactions.model import Reactions
 from .recent import deal_id
+from .shared_table import ice as servers
+from .shared_table.model import Guesting, Sharing
 from .sounds import VOLUME, volume_of
 
 SAVE_KEY = "kozyr.save"
@@ -27,11 +30,6 @@ RECENT_KEY = "kozyr.recent"  # the last finished deals (recent.py)
 ANALYSES_KEY = "kozyr.analyses"  # their analyses, by deal (recent.deal_id)
 PEOPLE_KEY = "kozyr.people"  # the names of the people who last played at this device
 EXERCISES_KEY = "kozyr.exercises"  # exercises from the person's mistakes (exercises.py)
-
-
-def ice_url(text: str) -> bool:
-    """A STUN or TURN server's address as RTCPeerConnection takes it."""
-    return text.startswith(("stun:", "turn:", "turns:")) and len(text) <= 200 and " " not in text
 
 
 @dataclass(frozen=True)
@@ -46,7 +44,11 @@ class Prefs:
     size: str = "medium"  # the cards' size: small | medium | large
     confirm: bool = False  # ask before a move that takes cards
     left_handed: bool = False  # the hand's order and the buttons' side mirrored
-    ice: tuple[str, ...] = ()  # STUN/TURN servers for a shared table (none: one network only)
+    mute_reactions: bool = False  # others' reactions neither shown nor said (reactions/)
+    # the STUN/TURN servers a shared table may contact across networks (shared_table/ice.py),
+    # and whether it may: "ask" each time, "allow", "never" (one network only)
+    ice: tuple[str, ...] = servers.DEFAULTS
+    across: str = "ask"
     sound: bool = True  # short sounds at the table (sounds.py)
     volume: int = VOLUME  # their volume, 0–100
     felt: str = FELT  # the table's felt and the card backs: names of colours.FELTS, BACKS
@@ -54,11 +56,11 @@ class Prefs:
 
     # the stored names of the fields whose names grew: a browser's stored choices stay valid
     STORED = {"four_colour": "four", "reduce_motion": "still", "left_handed": "left"}
-    FLAGS = ("four_colour", "reduce_motion", "confirm", "left_handed")
+    FLAGS = ("four_colour", "reduce_motion", "confirm", "left_handed", "mute_reactions")
 
     def to_json(self) -> dict:
         return {"speed": self.speed, "lang": self.lang, "settings": self.settings,
-                "size": self.size, **({"ice": list(self.ice)} if self.ice else {}),
+                "size": self.size, "ice": list(self.ice), "across": self.across,
                 "sound": self.sound, "volume": self.volume,
                 "felt": self.felt, "back": self.back,
                 **{self.STORED.get(k, k): getattr(self, k) for k in self.FLAGS}}
@@ -67,9 +69,10 @@ class Prefs:
     def from_json(cls, prefs: dict, languages: tuple[str, ...], sizes: tuple[str, ...]) -> "Prefs":
         """The preferences as stored; anything damaged falls back to the default."""
         settings, lang, size = prefs.get("settings"), prefs.get("lang"), prefs.get("size")
-        ice = prefs.get("ice") if isinstance(prefs.get("ice"), list) else []
+        ice = prefs.get("ice") if isinstance(prefs.get("ice"), list) else servers.DEFAULTS
         return cls(speed=str(prefs.get("speed", "normal")), lang=lang if lang in languages else "",
-                   ice=tuple(u for u in ice if isinstance(u, str) and ice_url(u)),
+                   ice=tuple(u for u in ice if isinstance(u, str) and servers.valid(u)),
+                   across=_named(prefs.get("across"), servers.CONSENTS, "ask"),
                    settings=settings if isinstance(settings, dict) else {},
                    size=size if size in sizes else "medium",
                    sound=prefs.get("sound") is not False,  # on unless turned off
@@ -166,12 +169,8 @@ class InPlay:
     seat: int | None = 0
     away: dict[int, dict] = field(default_factory=dict)
     # a table shared between browsers, on the host's page: the guests' seats (people of the
-    # session this page never shows), each guest's connection: "inviting" (its offer being
-    # made), "invited" (the invite shown), "connecting", "here", "away", "failed"
+    # session this page never shows; their connections are the model's `sharing`)
     guests: tuple[int, ...] = ()
-    links: dict[int, str] = field(default_factory=dict)
-    invites: dict[int, str] = field(default_factory=dict)  # each open invite's offer code
-    reasons: dict[int, str] = field(default_factory=dict)  # why a guest's link failed
     # on a guest's page: the table state last told to the host (its own look, in Memory)
     told: str = ""
     exercise: Trying | None = None  # an exercise: the position is asked, never played on
@@ -205,20 +204,6 @@ class Replay:
     @property
     def done(self) -> bool:
         return len(self.judged) == len(self.decisions)
-
-
-@dataclass(frozen=True)
-class Guesting:
-    """This page is a guest at a table another browser holds."""
-
-    seat: int = -1  # its seat, once the host said (-1 before)
-    game: str = ""
-    names: tuple = ()  # every seat's name as this page words it (Look.names)
-    status: str = "joining"  # joining (the answer is shown) | here | lost
-    reason: str = ""  # why the connection could not be made or broke (rtc.js's word)
-    answer: str = ""  # the answer code to give the host
-    deal: dict | None = None  # the whole deal, once the game is over and the host sent it
-    log: tuple = ()  # the game's log as the host sent it so far (views come without it)
 
 
 @dataclass(frozen=True)
@@ -258,7 +243,9 @@ class Model:
     analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
     exercises: tuple[dict, ...] = ()  # exercises from the person's mistakes (exercises.py)
     guesting: Guesting | None = None  # a guest at another browser's table
+    sharing: Sharing = Sharing()  # the host's guests' connections (they outlive a deal)
     daily: Daily = Daily()  # the daily deals: one being chosen, the numbers, a shared result
+    reactions: Reactions = Reactions()  # the reactions menu and bubbles (reactions/)
     # the parts of the page's Python loaded so far, beyond what it opened with (packs.py)
     packs: frozenset[str] = frozenset()
 

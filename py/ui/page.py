@@ -20,10 +20,11 @@ from .achievements_view import badges_html
 from .colours_view import colours_html
 from .exercises_view import list_html, panel_html
 from .handoff_view import handoff_html
-from .shared_table.view import invite_html, join_html, waiting_guest
+from .shared_table.view import invite_html, join_html, routes, waiting_guest
 from .opponents import flight_ms, held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
+from .reactions.view import bubbles, control_html
 from .sounds import sound_on
 from .tables import TABLES, table_of
 from .queries import settings_for
@@ -89,7 +90,7 @@ def draw(model: Model, now: float = 0.0) -> Page:
         html = table.render(view, look)
         if model.in_play.daily and view["phase"] == "over":  # a daily deal's panel says so
             html = daily_view.on_panel(html, model, now)
-        if waiting_guest(model.in_play) is not None and not model.in_play.session.over():
+        if waiting_guest(model) is not None and not model.in_play.session.over():
             html = html.replace("<div ", "<div inert ", 1) + invite_html(model)  # it waits
         if view["phase"] == "over":
             turn = "over"
@@ -160,7 +161,8 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         forced=bool(session.forced_rest()),
         table_id=f"{in_play.deal_index}.{table_of(in_play).round_of(view)}.{seat}",
         dealing=in_play.motion.dealt,
-        exercise=panel_html(model, in_play.exercise) if in_play.exercise else "")
+        exercise=panel_html(model, in_play.exercise) if in_play.exercise else "",
+        routes=routes(model), reactions=bubbles(model, now), reacting=control_html(model))
     return view, look
 
 

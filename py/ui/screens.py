@@ -301,6 +301,17 @@ SIZE_WORDS = {"small": NP_("size", "small"), "medium": NP_("size", "medium"),
               "large": NP_("size", "large")}
 
 
+ACROSS = ("ask", "allow", "never")
+ACROSS_WORDS = {
+    # TRANSLATORS: Settings, "Friends on other networks": ask before contacting the servers
+    "ask": NP_("across", "Ask"),
+    # TRANSLATORS: Settings, "Friends on other networks": contact them without asking
+    "allow": NP_("across", "Allow"),
+    # TRANSLATORS: Settings, "Friends on other networks": one network only
+    "never": NP_("across", "Never"),
+}
+
+
 def settings_html(prefs, speed: str, notice: str = "", colours: str = "",
                   sound: bool = True) -> str:
     """The settings sheet: every setting of the page, remembered in this browser (`colours`:
@@ -346,6 +357,19 @@ def settings_html(prefs, speed: str, notice: str = "", colours: str = "",
          _("Short sounds as cards are dealt, played, beaten and taken, when your turn comes "
            "and when the game ends."))
     rows.append(volume_html(prefs.volume, sound))
+    # TRANSLATORS: the settings sheet: a switch that hides the other players' reactions
+    flag("mute_reactions", _("Mute others' reactions"), prefs.mute_reactions,
+         # TRANSLATORS: the settings sheet, under "Mute others' reactions"
+         _("The emoji and short phrases other players send are neither shown by their names "
+           "nor read aloud. Yours still show."))
+    # TRANSLATORS: the settings sheet: whether a shared table may contact servers to connect
+    # to a friend on another network (ask each time, allow, never)
+    radios("across", _("Friends on other networks"), ACROSS,
+           {c: p_("across", ACROSS_WORDS[c]) for c in ACROSS}, prefs.across,
+           # TRANSLATORS: the settings sheet, under "Friends on other networks"
+           _("To connect across the internet, a shared table contacts the servers below: they "
+             "learn this device's public IP address, and no game data passes through them "
+             "(a TURN relay carries the game's messages, encrypted)."))
     rows.append(ice_html(prefs.ice))
     said = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
     return f'<form class="settings" onsubmit="return false">{"".join(rows)}{said}</form>'
@@ -366,17 +390,17 @@ def volume_html(volume: int, on: bool) -> str:
 
 
 def ice_html(ice: tuple[str, ...]) -> str:
-    """The servers a table shared between browsers may contact (none unless added)."""
+    """The servers a table shared between browsers may contact across networks."""
     # TRANSLATORS: the settings sheet: the servers that connect shared tables across networks
     label = _("Servers for playing across networks")
-    # TRANSLATORS: the settings sheet, under the servers' field; keep stun: and turn:
-    help_ = _("Empty: a table shared between browsers connects on one network (the same "
-              "Wi-Fi), and this page contacts no server. Each STUN or TURN server added here, "
-              "one per line (stun:… or turn:…), is contacted by this page when a shared table "
-              "connects.")
+    # TRANSLATORS: the settings sheet, under the servers' field; keep stun:, turn: and the
+    # example's capitals
+    help_ = _("One per line: stun:HOST:PORT, or for a relay turn:USER:CREDENTIAL@HOST:PORT. "
+              "Empty: shared tables connect on one network only (the same Wi-Fi).")
     return (f'<div class="field"><label class="field-label" for="set-ice">{escape(label)}'
-            f'</label><textarea id="set-ice" data-set="ice" rows="2" spellcheck="false" '
-            f'aria-describedby="set-ice-help">{escape(chr(10).join(ice))}</textarea>'
+            f'</label><textarea id="set-ice" data-set="ice" rows="3" spellcheck="false" '
+            f'autocomplete="off" lang="zxx" aria-describedby="set-ice-help">'
+            f'{escape(chr(10).join(ice))}</textarea>'
             f'<span class="help" id="set-ice-help">{escape(help_)}</span></div>')
 
 

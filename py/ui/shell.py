@@ -32,7 +32,8 @@ from .page import draw
 from .painter import Painter
 from .parts.cards import DEFS
 from .queries import deadline, exercise_checking
-from .shared_table import talk
+from .reactions import messages as reacts
+from .shared_table import ice, talk
 from .replay import analyse_in_slices, check_in_slices
 from .sounds import Sound
 from .storage import Storage
@@ -110,15 +111,16 @@ class Shell:
             self.host.report_size()
 
     def join_from_address(self) -> None:
-        """An invite opened (#join=…): this page answers it. The fragment goes from the
+        """An invite opened (#join=…&ice=…): this page answers it. The fragment goes from the
         address at once: an offer answers once, and a reload should not try it again."""
         try:
             fragment = str(self.win.location.hash or "")
         except Exception:
             return
-        if fragment.startswith("#join="):
+        invite = ice.read_fragment(fragment)
+        if invite is not None:
             self.win.history.replaceState(None, "", self.address() + str(self.win.location.search))
-            self.dispatch(talk.Join(fragment[len("#join="):]))
+            self.dispatch(talk.Join(*invite))
 
     def keep(self, handler):
         """`handler` as a function the page can call, kept alive as long as the page."""
@@ -194,9 +196,13 @@ class Shell:
         elif kind is m.Reload:
             self.win.location.reload()
         elif kind is packs.Need:
-            return asyncio.ensure_future(Loader(self).load(effect))  # (shared_table/channel.py awaits it)
+            return asyncio.ensure_future(Loader(self).load(effect))  # (channel.py awaits it)
         elif kind is daily_deal.ChooseDaily:
             asyncio.ensure_future(daily_deal.choose_for(self, effect))
+        elif kind is reacts.FocusOn:
+            self.focus.on(effect.selector)
+        elif kind is reacts.Later:
+            asyncio.ensure_future(later(self, effect))
         else:
             self.run_key(effect)
 
@@ -339,6 +345,12 @@ class Shell:
         if had:
             workers.addEventListener("controllerchange",
                                      self.keep(lambda *_: self.dispatch(m.UpdateReady())))
+
+
+async def later(shell: Shell, effect: reacts.Later) -> None:
+    """Its message, so many milliseconds from now (a reaction's bubble leaves the page then)."""
+    await asyncio.sleep(effect.ms / 1000)
+    shell.dispatch(effect.then)
 
 
 async def analysed(shell: Shell, replay) -> None:

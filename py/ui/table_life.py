@@ -28,7 +28,7 @@ from .parts.look import Look
 from .parts.words import Speaker, reason_text, seat_names, spoken
 from .opponents import pause
 from .queries import settings_for
-from .shared_table import talk, wire
+from .shared_table import host, talk, wire
 from .shared_table.mirror import Mirror
 from .sounds import ending_sound, move_sound, sounds
 from .storage import read_json
@@ -65,7 +65,7 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
     in_play = InPlay(session=session, deal_index=model.deals + 1,
                      version=len(session.state.history), names=names,
                      ui=dict(mine), away={s: dict(u) for s, u in away.items()},
-                     guests=tuple(guests), links={g: "inviting" for g in guests},
+                     guests=tuple(guests),
                      people=tuple(people) if several else (), seat=first,
                      motion=Motion(fresh=frozenset(table.arrivals(view)), dealt=not resumed),
                      lines_said=said, undos=_count(aids, "undos"), hints=_count(aids, "hints"),
@@ -73,7 +73,9 @@ def arrive(model: Model, session: Session, ui: dict, now: float, aids: dict | No
                      practice=practice, exercise=exercise)
     model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table", notice="",
                     sheet=None)
-    model, effects = store_game(refresh(model, now))
+    sharing, told = host.seated(model, tuple(guests))  # the guests here stay for this deal
+    model, effects = store_game(refresh(replace(model, sharing=sharing), now))
+    effects = told + effects
     dealt = sounds(model, None if resumed else "deal")
     model, heard = announce(model, turn_began=True)
     deal = {**deal_detail(session), "resumed": resumed}  # a saved game continued, or a new deal

@@ -24,6 +24,7 @@ from .handlers import (aids, at_table, daily, exercises, form, inputs, packs, re
 from .i18n import _
 from .model import Model, Result
 from .packs import Loaded, Missing, Need
+from .reactions import update as reactions
 from .shared_table import update as shared_table
 
 
@@ -80,5 +81,6 @@ def failed(model: Model, msg: m.Failed, now: float) -> Result:
 
 HANDLERS: dict[type, Callable] = {
     **start.HANDLERS, **form.HANDLERS, **sheets.HANDLERS, **at_table.HANDLERS, **aids.HANDLERS,
-    **replay.HANDLERS, **daily.HANDLERS, **exercises.HANDLERS, **inputs.HANDLERS, **shared_table.HANDLERS, **packs.HANDLERS, m.Failed: failed,
+    **replay.HANDLERS, **daily.HANDLERS, **exercises.HANDLERS, **inputs.HANDLERS, **shared_table.HANDLERS, **packs.HANDLERS,
+    **reactions.HANDLERS, m.Failed: failed,
 }

@@ -70,12 +70,12 @@ HEAR = """(() => {
 # a picture since
 ANSWERED = """(n) => {
   for (let i = __heard.length - 1; i >= n; i--)
-    if (/^\\{"v":1,"kind":"(view|refused)"/.test(__heard[i]))
+    if (/^\\{"v":2,"kind":"(view|refused)"/.test(__heard[i]))
       return Number(document.getElementById("app").dataset.rev) > __revs[i];
   return false;
 }"""
 SEND = "(text) => window.__channel.send(text)"
-REFUSAL = """t => t.startsWith('{"v":1,"kind":"refused"')"""  # a heard message is a refusal
+REFUSAL = """t => t.startsWith('{"v":2,"kind":"refused"')"""  # a heard message is a refusal
 TURN = f"{APP}.dataset.turn"
 DROPPED = "kozyr: dropped a message from the guest in seat 2"
 
@@ -279,14 +279,14 @@ def check_heard(host, guest, seat: int = GUEST) -> int:
     assert len(seed) >= 5, "a seed a text search can find"
     assert seed not in guest.content() + guest.title(), "the guest's page shows the seed"
     versions = sorted({json.loads(t)["version"] for t in heard
-                       if isinstance(t, str) and t.startswith('{"v":1,"kind":"view"')})
+                       if isinstance(t, str) and t.startswith('{"v":2,"kind":"view"')})
     views_at = views_of(data, seat, versions)
     log: list = []
     views, over = 0, False
     for i, text in enumerate(heard):
         assert isinstance(text, str), f"message {i} is not text: {text!r}"
         msg = json.loads(text)
-        assert msg["v"] == 1 and msg["kind"] in ("seat", "view", "log", "refused", "deal",
+        assert msg["v"] == 2 and msg["kind"] in ("seat", "view", "log", "refused", "deal",
                                                  "bye"), text[:300]
         if msg["kind"] == "deal":  # every card may be seen now
             assert over, f"message {i}: the whole deal before the game is over"
@@ -422,7 +422,7 @@ def test_forged_messages_are_refused_or_dropped(host, guests, site, boot):
         unchanged(host, saved)
 
     def move(text: str, version: int, **extra) -> str:
-        return json.dumps({"v": 1, "kind": "move", "text": text, "version": version, **extra})
+        return json.dumps({"v": 2, "kind": "move", "text": text, "version": version, **extra})
 
     # Ann's turn: her own move, sent from Boris's page
     play_until_turn(host, guest, "host", play_durak, play_durak)
@@ -443,18 +443,18 @@ def test_forged_messages_are_refused_or_dropped(host, guests, site, boot):
     guest.evaluate("__channel.send(new Uint8Array([1, 2, 3]))")  # not text: rtc.js ignores it
     dropped("{ this is not json", "the message is not JSON")
     dropped("[1, 2, 3]", "the message is not JSON")
-    dropped(json.dumps({"v": 2, "kind": "move", "text": mine, "version": version}),
-            "of version 2")
+    dropped(json.dumps({"v": 3, "kind": "move", "text": mine, "version": version}),
+            "of version 3")
     dropped(json.dumps({"v": True, "kind": "move", "text": mine, "version": version}),
             "of version True")
     dropped(move(mine + " " * 70_000, version), "too long")
     dropped(move(mine, version, seat=0), "fields it should not: seat")
-    dropped(json.dumps({"v": 1, "kind": "move", "text": mine, "version": str(version)}),
+    dropped(json.dumps({"v": 2, "kind": "move", "text": mine, "version": str(version)}),
             "version is missing or wrong")
-    dropped(json.dumps({"v": 1, "kind": "view", "version": version, "view": {}, "away": [],
+    dropped(json.dumps({"v": 2, "kind": "view", "version": version, "view": {}, "away": [],
                         "log_from": 0, "log": []}), "unknown kind 'view'")
-    dropped(json.dumps({"v": 1, "kind": "ui", "ui": {"seed": 1}}), "a table state it cannot have")
-    dropped(json.dumps({"v": 1, "kind": "ui", "ui": {"at": "x" * 100}}),
+    dropped(json.dumps({"v": 2, "kind": "ui", "ui": {"seed": 1}}), "a table state it cannot have")
+    dropped(json.dumps({"v": 2, "kind": "ui", "ui": {"at": "x" * 100}}),
             "a table state it cannot have")
     assert not host.locator("#invite").count(), "the guest is still at the table"
     check_heard(host, guest)

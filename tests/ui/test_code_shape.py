@@ -14,8 +14,8 @@ UI = Path(__file__).resolve().parents[2] / "py" / "ui"
 MAX_MODULE_LINES, MAX_CLASS_LINES = 450, 300
 # what draws the page from the model: it may not import what changes the model
 VIEWS = ("ui.page", "ui.screens", "ui.stats_sheet", "ui.replay_view", "ui.summaries", "ui.handoff_view",
-         "ui.tables", "ui.parts")
-HANDLING = ("ui.handlers", "ui.update", "ui.table_life")
+         "ui.tables", "ui.parts", "ui.reactions.view")
+HANDLING = ("ui.handlers", "ui.update", "ui.table_life", "ui.reactions.update")
 # the lazy loads: a screen's modules, or the analysis (and the exercises' judging), first needed
 # when a replay or an exercise opens, or
 # the QR codes, when a table is first shared (each in a pack the page fetches on first use)

@@ -59,7 +59,7 @@ def test_guests_in_the_address_seat_them_after_the_people_and_invite_them():
     page = Page("?game=stump&players=4&people=2&guests=1&names=Ann,Boris,Vera&seed=3&speed=0")
     assert page.model.screen == "table" and not page.model.notice
     assert shared(page) == ((0, 1, 2), (2,), ("Ann", "Boris", "Vera"), {3: "normal"})
-    assert page.in_play.links == {2: "inviting"}
+    assert page.model.sharing.links == {2: "inviting"}
     assert page.in_play.names[:3] == ("Ann", "Boris", "Vera")
     saved = json.loads(page.stored[SAVE_KEY])
     assert saved["people"] == [0, 1, 2] and saved["guests"] == [2]
@@ -69,7 +69,7 @@ def test_one_person_and_guests_keep_the_device_with_that_person():
     page = Page("?game=durak&players=3&guests=2&names=Ann,Boris&seed=3&speed=0")
     assert page.model.screen == "table", page.model.notice
     assert shared(page) == ((0, 1, 2), (1, 2), ("Ann", "Boris", "Player 3"), {})
-    assert page.in_play.links == {1: "inviting", 2: "inviting"}
+    assert page.model.sharing.links == {1: "inviting", 2: "inviting"}
     assert page.in_play.seat == 0 and 'id="take-seat"' not in page.picture.html  # no handoff
 
 
@@ -118,7 +118,7 @@ def test_a_bad_guests_in_the_address_opens_the_form_saying_what(search, words):
 def test_guests_0_is_the_game_as_before():
     page = Page("?game=durak&guests=0&seed=5&speed=0")
     assert shared(page) == ((0,), (), (), {1: "normal"})
-    assert page.in_play.links == {}
+    assert page.model.sharing.links == {}
 
 
 # --- the options form ---------------------------------------------------------------------------
@@ -147,7 +147,7 @@ def test_the_forms_deal_seats_the_guests_and_invites_them():
     page.send(m.Deal(seed=3, names=("Ann", "Boris", "Vera")))
     assert page.model.screen == "table"
     assert shared(page) == ((0, 1, 2), (1, 2), ("Ann", "Boris", "Vera"), {})
-    assert set(page.in_play.links.values()) == {"inviting"} and set(page.in_play.links) == {1, 2}
+    assert set(page.model.sharing.links.values()) == {"inviting"} and set(page.model.sharing.links) == {1, 2}
     assert page.in_play.seat == 0  # one person here: no handoff
     remembered = json.loads(page.stored[OPTIONS_KEY + "durak"])
     assert (remembered["@people"], remembered["@guests"]) == (1, 2)
@@ -207,7 +207,7 @@ def test_a_link_with_guests_deals_the_same_table(search):
     again = Page(link + "&speed=0")
     assert again.model.screen == "table", again.model.notice
     assert shared(again) == shared(page)
-    assert again.in_play.links == page.in_play.links
+    assert again.model.sharing.links == page.model.sharing.links
     a, b = page.in_play.session, again.in_play.session
     assert (a.options, a.seed, a.level) == (b.options, b.seed, b.level)
     assert a.view(a.people[0]) == b.view(b.people[0])  # the same cards dealt

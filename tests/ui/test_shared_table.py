@@ -209,7 +209,8 @@ class Channel:
             assert msg["view"] == {k: v for k, v in view.items() if k != "log"}
             assert msg["version"] == in_play.version
             assert msg["log_from"] + len(msg["log"]) == len(view["log"])
-            assert msg["away"] == sorted(s for s, st in in_play.links.items() if st != "here")
+            links = self.host.model.sharing.links
+            assert msg["away"] == sorted(s for s, st in links.items() if st != "here")
         if kind == "seat":
             assert msg["seat"] == self.seat and msg["game"] == in_play.game
 
@@ -265,7 +266,7 @@ def table(game: Shared) -> tuple[Host, Guest, Channel]:
     host_page = seat_host(game.session(), game.people[1])
     guest = guest_page()
     channel = Channel(host_page, guest, game.people[1])
-    channel.invited = dict(host_page.in_play.links)  # the links of a table just seated
+    channel.invited = dict(host_page.model.sharing.links)  # the links of a table just seated
     assert channel.invited == {game.people[1]: channel.invited[game.people[1]]} != {
         game.people[1]: "here"}
     channel.join()
@@ -350,7 +351,7 @@ def play_until(channel: Channel, rng: random.Random, done, limit: int = 5_000) -
 def snapshot(page: Page) -> tuple:
     in_play = page.in_play
     return (list(in_play.session.state.history), in_play.version, page.model.saved,
-            page.stored.get(SAVE_KEY), dict(in_play.links), in_play.session.to_act,
+            page.stored.get(SAVE_KEY), dict(page.model.sharing.links), in_play.session.to_act,
             dict(in_play.away))
 
 
@@ -567,7 +568,7 @@ def test_a_move_for_an_older_table_is_refused():
 def junk(text: str, version: int) -> dict[str, object]:
     """Messages a guest may not send, by what is wrong with them (`text` a move it could
     make, `version` the table's)."""
-    good = {"v": 1, "kind": "move", "text": text, "version": version}
+    good = {"v": wire.VERSION, "kind": "move", "text": text, "version": version}
     dumps = json.dumps
     return {
         "not-json": "{this is not json",
@@ -579,7 +580,7 @@ def junk(text: str, version: int) -> dict[str, object]:
         "json-array": dumps([good]),
         "json-string": dumps(dumps(good)),
         "json-number": "1",
-        "wrong-version": dumps({**good, "v": 2}),
+        "wrong-version": dumps({**good, "v": wire.VERSION + 1}),
         "no-version": dumps({k: v for k, v in good.items() if k != "v"}),
         "version-as-text": dumps({**good, "v": "1"}),
         "unknown-kind": dumps({**good, "kind": "undo"}),
@@ -592,17 +593,17 @@ def junk(text: str, version: int) -> dict[str, object]:
         "text-version": dumps({**good, "version": str(version)}),
         "missing-text": dumps({k: v for k, v in good.items() if k != "text"}),
         "text-not-string": dumps({**good, "text": text.split()}),
-        "ui-not-object": dumps({"v": 1, "kind": "ui", "ui": [1]}),
-        "ui-bad-key": dumps({"v": 1, "kind": "ui", "ui": {"seat": 0}}),
-        "ui-bad-value": dumps({"v": 1, "kind": "ui", "ui": {"dismissed": "9"}}),
-        "ui-bool": dumps({"v": 1, "kind": "ui", "ui": {"dismissed": True}}),
-        "bye-with-field": dumps({"v": 1, "kind": "bye", "seat": 1}),
+        "ui-not-object": dumps({"v": wire.VERSION, "kind": "ui", "ui": [1]}),
+        "ui-bad-key": dumps({"v": wire.VERSION, "kind": "ui", "ui": {"seat": 0}}),
+        "ui-bad-value": dumps({"v": wire.VERSION, "kind": "ui", "ui": {"dismissed": "9"}}),
+        "ui-bool": dumps({"v": wire.VERSION, "kind": "ui", "ui": {"dismissed": True}}),
+        "bye-with-field": dumps({"v": wire.VERSION, "kind": "bye", "seat": 1}),
     }
 
 
 JUNK = list(junk("attack 6S", 3))
 # booleans where a whole number belongs, in the envelope's version too (true == 1 in Python)
-BOOL_ENVELOPE = {"bool-v": {"v": True}, "float-v": {"v": 1.0}}
+BOOL_ENVELOPE = {"bool-v": {"v": True}, "float-v": {"v": float(wire.VERSION)}}
 
 
 def assert_dropped(channel: Channel, effects: list, before: tuple, what: str) -> None:
@@ -637,7 +638,7 @@ def test_a_message_whose_envelope_version_is_not_a_whole_number_is_dropped(what)
     number belongs), as a bool version of a move is not a version."""
     host_page, guest, channel = table(DURAK)
     view = guests_turn(channel, random.Random(8))
-    good = {"v": 1, "kind": "move", "text": view["legal"][0]["text"],
+    good = {"v": wire.VERSION, "kind": "move", "text": view["legal"][0]["text"],
             "version": host_page.in_play.version}
     before = snapshot(host_page)
     message = json.dumps({**good, **BOOL_ENVELOPE[what]})
@@ -664,7 +665,7 @@ def test_a_message_from_a_seat_that_is_no_guest_or_from_a_guest_away_is_ignored(
         assert host_page.send(talk.GuestLeft(seat)) == [] and snapshot(host_page) == before
     view = guests_turn(channel, rng)
     assert channel.leave() == []
-    assert host_page.in_play.links == {1: "away"}
+    assert host_page.model.sharing.links == {1: "away"}
     before = snapshot(host_page)
     version = host_page.in_play.version
     for message in (move(view["legal"][0]["text"], version), "junk", 5,
@@ -685,7 +686,7 @@ def test_a_guest_leaves_and_rejoins_and_nothing_plays_its_seat_meanwhile():
     play_until(channel, rng, lambda s: s.to_act == 0 and len(s.state.history) > 6)
     received = len(channel.received)
     assert channel.leave() == []
-    assert host_page.in_play.links == {1: "away"}
+    assert host_page.model.sharing.links == {1: "away"}
     out = wire.decode(host.outgoing(host_page.model, 1)[-1], wire.FROM_HOST)
     assert out["away"] == [1]
     # the others play on to the guest's turn; there everything waits for the guest
@@ -713,7 +714,7 @@ def test_a_guest_leaves_and_rejoins_and_nothing_plays_its_seat_meanwhile():
     kinds = [msg["kind"] for msg in channel.received[received:]]
     assert kinds[0] == "seat" and kinds[-1] == "view" and set(kinds[1:-1]) <= {"log"}, kinds
     assert channel.received[received + 1]["log_from"] == 0, "the log is sent again, whole"
-    assert channel.received[-1]["away"] == [] and host_page.in_play.links == {1: "here"}
+    assert channel.received[-1]["away"] == [] and host_page.model.sharing.links == {1: "here"}
     assert guest.in_play.session.view() == host_page.in_play.session.view(1)
     play_to_end(channel, rng)
     check_over(host_page, guest, channel)
@@ -732,7 +733,8 @@ def test_the_host_reloads_and_its_guest_is_invited_again(game):
     fresh = Host("?speed=0", stored=dict(host_page.stored))
     in_play = fresh.in_play
     assert fresh.model.screen == "table" and in_play is not None
-    assert in_play.guests == (1,) and in_play.links == channel.invited, in_play.links
+    links = fresh.model.sharing.links
+    assert in_play.guests == (1,) and links == channel.invited, links
     assert in_play.session.state.history == host_page.in_play.session.state.history
     assert in_play.seat == 0 and tuple(in_play.people) == NAMES
     assert wire.decode(host.outgoing(fresh.model, 1)[-1], wire.FROM_HOST)["away"] == [1]
@@ -740,7 +742,7 @@ def test_the_host_reloads_and_its_guest_is_invited_again(game):
     channel = Channel(fresh, guest, 1)
     channel.join()
     channel.pump()
-    assert fresh.in_play.links == {1: "here"}
+    assert fresh.model.sharing.links == {1: "here"}
     assert [msg["kind"] for msg in channel.received] == ["seat", "view"]
     assert guest.in_play.session.view() == fresh.in_play.session.view(1)
     play_to_end(channel, rng)

@@ -17,7 +17,6 @@ from ..parts.words import Speaker, reason_text
 from ..queries import view_at_table
 from ..table_life import refresh, seat_instead, store_game
 from ..tables import table_of
-from .at_table import keep_guests
 from .hint_line import with_hint
 
 
@@ -92,7 +91,7 @@ def deal_again(model: Model, msg, now: float) -> Result:
                                   leave=not old.over(), people=in_play.people,
                                   guests=in_play.guests, daily=in_play.daily,
                                   practice=in_play.practice or bool(in_play.daily))
-    return keep_guests(model, in_play), effects
+    return model, effects
 
 
 def copy_link(model: Model, msg: m.CopyLink, now: float) -> Result:

@@ -258,15 +258,7 @@ def again(model: Model, msg: m.Again, now: float) -> Result:
     model, effects = arrive(model, in_play.session.next_deal(msg.seed), {}, now, aids,
                             people=in_play.people, guests=in_play.guests,
                             practice=in_play.practice and going_on)  # a practice match goes on
-    return keep_guests(model, in_play), effects
-
-
-def keep_guests(model: Model, before) -> Model:
-    """The guests still connected stay at the new deal's table (`before`: the last one's)."""
-    here = {g: s for g, s in before.links.items() if s == "here"}
-    if not here:
-        return model
-    return replace(model, in_play=replace(model.in_play, links={**model.in_play.links, **here}))
+    return model, effects
 
 
 def take_seat(model: Model, msg: m.TakeSeat, now: float) -> Result:

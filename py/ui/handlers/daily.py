@@ -14,6 +14,7 @@ from .. import messages as m
 from ..i18n import _
 from ..model import Model, Result
 from ..options import sentence
+from ..shared_table import host
 from ..storage import read_json
 from ..table_life import resume, saved_game, seat_instead
 from ..tables import TABLES
@@ -45,11 +46,17 @@ def play_day(model: Model, game: str, day: str, now: float) -> Result:
 
 
 def deal_day(model: Model, game: str, day: str, seed: int, now: float) -> Result:
-    session = Session(game, engine.options(game), seed, human=engine.HUMAN, level=engine.LEVEL)
-    practice = dd.entry(model.stats, game, day) is not None
+    """The day's deal at the table; the guests of a shared table stay in their seats, and
+    then it is practice (the day's record is one person's against the computer)."""
+    options = engine.options(game)
+    guests, names = host.staying(model, options["players"], engine.HUMAN)
+    session = Session(game, options, seed, human=engine.HUMAN, level=engine.LEVEL,
+                      people=(engine.HUMAN, *guests) if guests else None)
+    practice = bool(guests) or dd.entry(model.stats, game, day) is not None
     model = replace(model, daily=replace(model.daily, choosing=None, shared=None), replay=None,
                     sheet=None)
-    return seat_instead(model, session, now, practice=practice, daily=day)
+    return seat_instead(model, session, now, practice=practice, daily=day, people=names,
+                        guests=guests)
 
 
 def chosen(model: Model, msg: dd.DailyChosen, now: float) -> Result:

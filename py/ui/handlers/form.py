@@ -13,6 +13,7 @@ from .. import seats
 from ..i18n import _
 from ..model import OPTIONS_KEY, PEOPLE_KEY, Form, Model, Result
 from ..options import ParamError, defaults, effective, parse_value, reason_of
+from ..shared_table import host
 from ..table_life import seat_instead
 from ..tables import TABLES
 from .sheets import store_prefs
@@ -35,7 +36,8 @@ def open_form(model: Model, name: str, remember: bool = True) -> Model:
     levels = game.get("ai_levels") or ["normal"]
     level = remembered.get("@level") if remembered.get("@level") in levels else (
         "normal" if "normal" in levels else levels[0])
-    people, guests = remembered.get("@people"), remembered.get("@guests")
+    people, guests = host.seats_kept(model) or (remembered.get("@people"),
+                                                remembered.get("@guests"))
     own = remembered.get("@levels") if isinstance(remembered.get("@levels"), dict) else {}
     form = Form(game=name, values=values, level=level, names=model.people_names,
                 people=people if type(people) is int and people > 0 else 1,

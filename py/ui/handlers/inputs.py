@@ -11,6 +11,9 @@ from .. import exercises as ex
 from .. import daily_deal
 from .. import messages as m
 from ..model import Model, Result
+from ..reactions import messages as reacts
+from ..reactions.model import menu_in_reach
+from ..reactions.update import close_menu
 from ..shared_table import talk
 from .replay import close_replay
 
@@ -41,6 +44,7 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     "connect": lambda c: talk.Connect(_whole(c.arg), c.fields.get("answer-input", "")),
     "reinvite": lambda c: talk.Reinvite(_whole(c.arg)),
     "give-seat": lambda c: talk.GiveSeat(_whole(c.arg)),
+    "ice-allow": lambda c: talk.Across(True), "ice-deny": lambda c: talk.Across(False),
     "watch": lambda c: m.OpenReplay("over"),
     "watch-recent": lambda c: m.OpenReplay("recent", _whole(c.arg)),
     "replay-to": lambda c: m.ReplayTo(_whole(c.arg)), "replay-close": lambda c: m.CloseReplay(),
@@ -54,7 +58,7 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     if c.dots else None,
     "deal-number": lambda c: m.DealNumber(c.fields["deal-game"], c.fields["deal-seed"])
     if "deal-game" in c.fields and "deal-seed" in c.fields else None,
-    **daily_deal.CLICKS,
+    **daily_deal.CLICKS, **reacts.CLICKS,
 }
 # clicks that ask the page itself to do something
 PAGE_CLICKS = {"stats-import": m.ChooseFile("stats-file"), "reload": m.Reload()}
@@ -71,6 +75,8 @@ def click_meaning(model: Model, click: m.Click) -> Meaning:
     messages: tuple = ()
     if model.show_log and not click.in_log and click.act != "log":
         messages = (m.CloseLog(),)  # a click outside the drawer closes it
+    if model.reactions.menu is not None and click.act not in reacts.OWN_CLICKS:
+        messages += (reacts.CloseMenu(refocus=False),)  # and one outside the reactions' menu
     if click.act is None:
         in_play = model.in_play
         if not messages and in_play is not None and in_play.selection and model.screen == "table":
@@ -123,11 +129,14 @@ def replay_step(model: Model, key: m.Key) -> int | None:
 
 
 def escape(model: Model, msg, now: float) -> Result:
-    """Esc: close the sheet, else leave the replay, else answer no to "take the cards?", else
-    drop the selection or the hint, else look at the table behind the game-over panel."""
+    """Esc: close the sheet or the reactions' menu, else leave the replay, else answer no to
+    "take the cards?", else drop the selection or the hint, else look at the table behind
+    the game-over panel."""
     in_play = model.in_play
     if model.sheet:
         return replace(model, sheet=None), []
+    if menu_in_reach(model):  # the reactions' menu, the focus back on its button
+        return close_menu(model, reacts.CloseMenu(), now)
     if model.screen == "replay":
         return close_replay(model, msg, now)
     if model.screen != "table" or in_play is None:

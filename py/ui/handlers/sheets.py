@@ -11,8 +11,9 @@ from .. import messages as m
 from .. import stats as st
 from ..handoff import step_away, together
 from ..i18n import _, n_
-from ..model import PREFS_KEY, STATS_KEY, Model, Prefs, Result, ice_url
+from ..model import PREFS_KEY, STATS_KEY, Model, Prefs, Result
 from ..opponents import SPEED_ORDER
+from ..shared_table import ice as servers
 from ..sounds import sounds, volume_of
 
 SIZES = ("small", "medium", "large")  # the cards' sizes of the settings sheet
@@ -77,12 +78,14 @@ def setting(model: Model, msg: m.Setting, now: float) -> Result:
         return sound_setting(model, msg.key, value)
     elif msg.key == "ice" and isinstance(value, str):
         urls = tuple(u.strip() for u in value.replace(",", "\n").splitlines() if u.strip())
-        bad = [u for u in urls if not ice_url(u)]
-        if bad:
-            # TRANSLATORS: the settings sheet: a server that is not one; keep stun: and turn:
-            return replace(model, notice=_("{text} is not a server: each starts with stun: or "
-                                           "turn:.", text=bad[0])), []
+        try:
+            urls = tuple(servers.parse(u).text() for u in urls)
+        except servers.BadServer as exc:
+            bad = next(u for u in urls if not servers.valid(u))
+            return replace(model, notice=_(str(exc), text=bad)), []
         prefs, model = replace(prefs, ice=urls), replace(model, notice="")
+    elif msg.key == "across" and value in servers.CONSENTS:
+        prefs = replace(prefs, across=value)
     else:
         return model, []
     model = replace(model, prefs=prefs)

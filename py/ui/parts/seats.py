@@ -56,8 +56,9 @@ def hidden_backs(v: dict, seat: int) -> list[str]:
 def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "",
                word: Said | None = None) -> str:
     """A seat's name plate: avatar, name, a count badge and chips (dealer, role), and beside it
-    the seat's speech bubble (`word`, bubbles.py). Screen readers hear it in words ("Olga: 12
-    cards, dealer, attacks"), not as letters and numbers."""
+    the seat's speech bubble (`word`, bubbles.py) and reaction; by the person's own, the React
+    button (reactions/). Screen readers hear it in words ("Olga: 12 cards, dealer, attacks"),
+    not as letters and numbers."""
     me = seat == look.human
     name = Speaker(look.names, look.human).who(seat)
     if me and isinstance(look.names[seat], Person):  # several people: whose hand this is
@@ -66,7 +67,8 @@ def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "",
     extras = [*([f"{words(count)}"] if count else []),
               # TRANSLATORS: on a name plate, for screen readers: "Olga: 12 cards, dealer"
               *([_("dealer")] if v.get("dealer") == seat else []),
-              *([words(chips)] if chips else [])]
+              *([words(chips)] if chips else []),
+              *([look.routes[seat]] if seat in look.routes else [])]
     # TRANSLATORS: a name plate for screen readers: {who} is the player, {facts} a list of
     # facts about them ("Olga: 12 cards, dealer, attacks")
     said = (_("{who}: {facts}", who=name, facts=_(", ").join(x for x in extras if x))
@@ -74,7 +76,13 @@ def plate_html(v: dict, seat: int, look: Look, count: str = "", chips: str = "",
     return (f'<div class="nameplate{" mine" if me else ""}"><span class="sr-only">'
             f'{escape(said)}</span><span class="plate-face" aria-hidden="true">{avatar}'
             f'<span class="who">{escape(name)}</span>{count}{dealer_chip(v, seat)}{chips}'
-            f'</span>{bubble_html(word, look)}</div>')
+            f'{route_html(look.routes.get(seat, ""))}</span>{bubble_html(word, look)}'
+            f'{look.reactions.get(seat, "")}{look.reacting if me else ""}</div>')
+
+
+def route_html(words: str) -> str:
+    """How a shared table's seat is linked, under its name ("" for none)."""
+    return f'<span class="route">{escape(words)}</span>' if words else ""
 
 
 def count_badge(n: int) -> str:

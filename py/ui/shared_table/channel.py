@@ -16,12 +16,12 @@ from pyodide.ffi import to_js  # the page's bridge: this module runs only in the
 
 from ..model import Model
 from ..packs import Need
-from . import host, talk, wire
+from . import host, ice, talk, wire
 from .mirror import Mirror
 
 EFFECTS = (talk.ToGuest, talk.ToHost, talk.AcceptAnswer, talk.AnswerInvite)
-WORDS = ("bad-code", "wrong-version", "no-candidates", "used", "closed", "timeout",
-         "ice-failed", "too-big")
+WORDS = ("no-webrtc", "bad-code", "wrong-version", "no-candidates", "used", "closed",
+         "timeout", "ice-failed", "too-big")
 
 
 def word_of(exc: Exception) -> str:
@@ -51,17 +51,27 @@ class Links:
             await self.shell.run(Need(("share",)))
         return self.rtc
 
-    def options(self, model: Model):
-        servers = [{"urls": url} for url in model.prefs.ice]
+    def options(self, texts):
+        """rtc.js's options: the servers of these written forms (none: one network only)."""
+        servers = [s.rtc() for s in ice.servers(texts)]
         return to_js({"iceServers": servers}, dict_converter=self.shell.win.Object.fromEntries)
+
+    async def route(self, peer, said) -> None:
+        """How the open connection goes, once its pair is chosen: said(route)."""
+        word = ice.route_of(str(await peer.route()))
+        if word:
+            said(word)
 
     # --- the host ---------------------------------------------------------------------------
     def subscribe(self, model: Model) -> None:
+        for seat in [s for s in self.peers if s not in model.sharing.links]:
+            self.send(self.peers[seat], wire.encode("bye"))  # a seat the new deal has not
+            self.peers.pop(seat).close()
         in_play = model.in_play
         if in_play is None or not in_play.guests or isinstance(in_play.session, Mirror):
             return
         for seat in in_play.guests:
-            state = in_play.links.get(seat)
+            state = model.sharing.links.get(seat)
             if state == "inviting" and seat not in self.making:
                 self.making.add(seat)
                 asyncio.ensure_future(self.invite(seat, model))
@@ -80,9 +90,10 @@ class Links:
         self.sent[seat], self.known[seat] = steady, log
 
     async def invite(self, seat: int, model: Model) -> None:
+        texts = host.servers_for(model)
         try:
             rtc = await self.module()
-            made = await rtc.createInvite(self.options(model))
+            made = await rtc.createInvite(self.options(texts))
         except Exception as exc:
             self.shell.dispatch(talk.LinkFailed(seat, word_of(exc)))
             return
@@ -93,20 +104,27 @@ class Links:
             old.close()
         self.peers[seat] = peer = made.peer
         self.sent.pop(seat, None)
+        mine, nat = [str(k) for k in made.kinds], str(made.nat or "")
         peer.onmessage = self.shell.keep(lambda text: self.shell.dispatch(
             talk.GuestSaid(seat, text if isinstance(text, str) else None)))
-        peer.onstate = self.shell.keep(lambda state: self.guest_state(seat, peer, str(state)))
-        self.shell.dispatch(talk.InviteMade(seat, f"{self.shell.address()}#join={made.code}"))
+        peer.onstate = self.shell.keep(
+            lambda state: self.guest_state(seat, peer, str(state), mine, nat))
+        url = self.shell.address() + ice.fragment(str(made.code), texts)
+        self.shell.dispatch(talk.InviteMade(seat, url, nat, tuple(texts)))
 
-    def guest_state(self, seat: int, peer, state: str) -> None:
+    def guest_state(self, seat: int, peer, state: str, mine: list, nat: str) -> None:
         if self.peers.get(seat) is not peer:
             return  # an older invite's peer
         if state == "open":  # a new page: it has nothing yet
             self.sent.pop(seat, None)
             self.known.pop(seat, None)
             self.shell.dispatch(talk.GuestJoined(seat))
+            asyncio.ensure_future(self.route(peer, lambda word: self.shell.dispatch(
+                talk.LinkRoute(seat, word))))
         elif state in ("closed", "failed"):
-            self.shell.dispatch(talk.LinkFailed(seat, str(peer.reason or state)))
+            theirs = [str(k) for k in peer.remoteKinds]
+            self.shell.dispatch(talk.LinkFailed(seat, ice.diagnosis(
+                str(peer.reason or state), mine, theirs, nat)))
 
     async def accept(self, seat: int, answer: str) -> None:
         try:
@@ -115,22 +133,27 @@ class Links:
             self.shell.dispatch(talk.LinkFailed(seat, word_of(exc)))
 
     # --- a guest ----------------------------------------------------------------------------
-    async def join(self, code: str, model: Model) -> None:
+    async def join(self, code: str, texts) -> None:
         try:
-            made = await (await self.module()).acceptInvite(code, self.options(model))
+            made = await (await self.module()).acceptInvite(code, self.options(texts))
         except Exception as exc:
             self.shell.dispatch(talk.HostLost(word_of(exc)))
             return
         self.to_host = peer = made.peer
+        mine, nat = [str(k) for k in made.kinds], str(made.nat or "")
         peer.onmessage = self.shell.keep(lambda text: self.shell.dispatch(talk.HostSaid(text)))
-        peer.onstate = self.shell.keep(lambda state: self.host_state(peer, str(state)))
-        self.shell.dispatch(talk.AnswerMade(str(made.code)))
+        peer.onstate = self.shell.keep(lambda state: self.host_state(peer, str(state), mine, nat))
+        self.shell.dispatch(talk.AnswerMade(str(made.code), nat))
 
-    def host_state(self, peer, state: str) -> None:
+    def host_state(self, peer, state: str, mine: list, nat: str) -> None:
         if state == "open":
             self.send(peer, wire.encode("hello", lang=self.shell.model.lang))
+            asyncio.ensure_future(self.route(peer, lambda word: self.shell.dispatch(
+                talk.HostRoute(word))))
         elif state in ("closed", "failed"):
-            self.shell.dispatch(talk.HostLost(str(peer.reason or state)))
+            theirs = [str(k) for k in peer.remoteKinds]
+            self.shell.dispatch(talk.HostLost(ice.diagnosis(str(peer.reason or state), mine,
+                                                            theirs, nat)))
 
     # --- effects ----------------------------------------------------------------------------
     def run(self, effect) -> None:
@@ -143,7 +166,7 @@ class Links:
         elif kind is talk.AcceptAnswer:
             asyncio.ensure_future(self.accept(effect.seat, effect.answer))
         elif kind is talk.AnswerInvite:
-            asyncio.ensure_future(self.join(effect.code, model))
+            asyncio.ensure_future(self.join(effect.code, effect.servers))
 
     @staticmethod
     def send(peer, text: str) -> None:

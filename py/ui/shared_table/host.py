@@ -9,12 +9,15 @@ its own seat only, the connection saying which seat that is.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .. import recent as rc
 from ..model import InPlay, Model
 from ..parts.words import Person
-from . import wire
+from . import talk, wire
+from .mirror import Mirror
+from .model import Sharing
 
 UI_KEYS = {"dismissed", "at", "ends", "span"}  # what a guest's own table state may hold
 CHUNK = 150  # log events in one message: a few KB, far below wire.MAX_CHARS
@@ -35,7 +38,54 @@ def names_for(in_play: InPlay, seat: int) -> list[dict[str, Any]]:
 
 
 def welcome(in_play: InPlay, seat: int) -> str:
-    return wire.encode("seat", seat=seat, game=in_play.game, names=names_for(in_play, seat))
+    """Who sits where, for the guest in `seat`, at the deal at the table (`deal`: its number
+    on this page, which tells the guest a new deal from the last one's next view)."""
+    return wire.encode("seat", seat=seat, game=in_play.game, names=names_for(in_play, seat),
+                       deal=in_play.deal_index)
+
+
+def servers_for(model: Model) -> tuple[str, ...]:
+    """The servers an invite is made with: the person's, if they allowed them."""
+    return model.prefs.ice if model.prefs.across == "allow" else ()
+
+
+def staying(model: Model, players: int, human: int = 0) -> tuple[tuple[int, ...], tuple]:
+    """The guests here who have a seat at a deal of `players` beside the person in `human`
+    (a deal that seats nobody by name, as a daily deal), and everyone's names in seat order,
+    for a deal that keeps them: ((), ()) when there is nobody to keep."""
+    in_play = model.in_play
+    if in_play is None or isinstance(in_play.session, Mirror) or not in_play.people:
+        return (), ()
+    kept = tuple(g for g in model.sharing.here() if g in in_play.guests and g < players
+                 and g != human)
+    named = dict(zip(in_play.session.people, in_play.people))
+    if not kept or human not in named:
+        return (), ()
+    return kept, tuple(named[s] for s in sorted((human, *kept)))
+
+
+def seats_kept(model: Model) -> tuple[int, int] | None:
+    """How many people at this device and guests an options form offers while guests are
+    here (every one of them keeps a seat at the next game), or None when none is."""
+    in_play = model.in_play
+    here = [g for g in model.sharing.here() if in_play is not None and g in in_play.guests]
+    if not here:
+        return None
+    people = len([p for p in in_play.session.people if p not in in_play.guests])
+    return people, max(here) + 1 - people
+
+
+def seated(model: Model, guests: tuple[int, ...]) -> tuple[Sharing, list]:
+    """The connections when a deal with these guest seats comes to the table: every guest
+    still here keeps their seat (and is told who sits where now); every other guest seat
+    gets an invite; a guest whose seat the deal does not have is let go."""
+    old = model.sharing
+    links = {g: "here" if old.links.get(g) == "here" else "inviting" for g in guests}
+    sharing = replace(old, links=links, invites={},
+                      reasons={g: r for g, r in old.reasons.items() if g in guests},
+                      routes={g: r for g, r in old.routes.items() if links.get(g) == "here"})
+    told = [talk.ToGuest(g, welcome(model.in_play, g)) for g in guests if links[g] == "here"]
+    return sharing, told
 
 
 def outgoing(model: Model, seat: int, known: list | tuple = ()) -> list[str] | None:
@@ -52,7 +102,7 @@ def outgoing(model: Model, seat: int, known: list | tuple = ()) -> list[str] | N
     while len(log) - start > CHUNK:
         texts.append(wire.encode("log", log_from=start, log=log[start:start + CHUNK]))
         start += CHUNK
-    away = sorted(s for s, state in in_play.links.items() if state != "here")
+    away = sorted(s for s, state in model.sharing.links.items() if state != "here")
     texts.append(wire.encode("view", version=in_play.version, view=view, away=away,
                              log_from=start, log=log[start:]))
     if in_play.session.over():  # every card may be seen now: the deal, for the replay

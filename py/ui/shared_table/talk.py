@@ -48,10 +48,27 @@ class ToHost(Message):
 
 class InviteMade(Message):
     """The offer for `seat` is ready: the invite link (this page's address, the offer's code
-    in its fragment: #join=…), shown and made a QR code."""
+    and the servers it was made with in its fragment: #join=…&ice=…), shown and made a QR
+    code; `nat` is "symmetric" when this network needs a relay."""
 
     seat: int
     url: str
+    nat: str = ""
+    servers: tuple = ()
+
+
+class Across(Message):
+    """The person's answer to "Friend on another network?": the servers may be contacted
+    (`allow`), or the table stays on one network; remembered on this device."""
+
+    allow: bool
+
+
+class LinkRoute(Message):
+    """The host's page: how the open connection of `seat` goes (local, internet, relay)."""
+
+    seat: int
+    route: str
 
 
 class Connect(Message):
@@ -90,21 +107,31 @@ class GiveSeat(Message):
 # --- a guest's joining ----------------------------------------------------------------------------
 
 class Join(Message):
-    """This page opened an invite (#join=code): answer it."""
+    """This page opened an invite (#join=code&ice=…): answer it, once the person agreed to
+    the servers it carries, if any."""
 
     code: str
+    servers: tuple = ()
 
 
 class AnswerInvite(Message):
-    """Answer the host's offer (rtc.acceptInvite)."""
+    """Answer the host's offer (rtc.acceptInvite), with these servers (written forms)."""
 
     code: str
+    servers: tuple = ()
 
 
 class AnswerMade(Message):
-    """This guest's answer is ready: its code, to give to the host."""
+    """This guest's answer is ready: its code, to give to the host; `nat` as InviteMade's."""
 
     code: str
+    nat: str = ""
+
+
+class HostRoute(Message):
+    """A guest's page: how the open connection to the host goes (local, internet, relay)."""
+
+    route: str
 
 
 class HostLost(Message):

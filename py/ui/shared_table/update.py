@@ -14,12 +14,15 @@ from .. import recent as rc
 from .. import stats as st
 from ..handoff import look_elsewhere
 from ..i18n import _
-from ..model import RECENT_KEY, Guesting, InPlay, Model, Motion, Result
+from ..handlers.sheets import store_prefs
+from ..model import RECENT_KEY, InPlay, Model, Motion, Result
 from ..options import sentence
 from ..parts.words import Person, reason_text, seat_names
+from ..reactions import update as reactions
 from . import host, talk, wire
 from .view import lost_words
 from .mirror import Mirror
+from .model import Guesting
 from ..sounds import move_sound, sounds
 from ..table_life import after_move, announce, record_result, refresh, store_game
 from ..tables import TABLES
@@ -37,27 +40,34 @@ def guest_joined(model: Model, msg: talk.GuestJoined, now: float) -> Result:
     in_play = model.in_play
     if in_play is None or msg.seat not in in_play.guests:
         return model, []
-    in_play = replace(in_play, links={**in_play.links, msg.seat: "here"},
-                      invites={s: c for s, c in in_play.invites.items() if s != msg.seat})
+    model = _link(model, msg.seat, "here", invites=_without(model.sharing.invites, msg.seat),
+                  reasons=_without(model.sharing.reasons, msg.seat))
     # TRANSLATORS: said on the host's page when a guest's page connected; {name} is the guest
     line = _("{name} has joined the table.", name=str(in_play.names[msg.seat]))
     welcome = talk.ToGuest(msg.seat, host.welcome(in_play, msg.seat))
-    return replace(model, in_play=in_play), [welcome, m.Say((line,))]
+    return model, [welcome, m.Say((line,))]
+
+
+def link_route(model: Model, msg: talk.LinkRoute, now: float) -> Result:
+    """How a guest's open connection goes: their seat says it."""
+    if model.sharing.links.get(msg.seat) != "here":
+        return model, []
+    sharing = model.sharing
+    return replace(model, sharing=replace(sharing, routes={**sharing.routes,
+                                                           msg.seat: msg.route})), []
 
 
 def guest_left(model: Model, msg: talk.GuestLeft, now: float) -> Result:
-    in_play = model.in_play
-    if in_play is None or in_play.links.get(msg.seat) != "here":
+    if model.sharing.links.get(msg.seat) != "here":
         return model, []
-    return replace(model, in_play=replace(in_play, links={**in_play.links,
-                                                           msg.seat: "away"})), []
+    return _link(model, msg.seat, "away", routes=_without(model.sharing.routes, msg.seat)), []
 
 
 def guest_said(model: Model, msg: talk.GuestSaid, now: float) -> Result:
     """A guest's message, for its own seat: junk or a message it may not send is dropped
     with a note in the host's console, and the game goes on."""
     in_play = model.in_play
-    if in_play is None or in_play.links.get(msg.seat) != "here":
+    if in_play is None or model.sharing.links.get(msg.seat) != "here":
         return model, []
     try:
         said = wire.decode(msg.text, wire.FROM_GUEST)
@@ -70,6 +80,8 @@ def guest_said(model: Model, msg: talk.GuestSaid, now: float) -> Result:
         if ui is None:
             return model, [dropped(msg.seat, "a table state it cannot have")]
         return replace(model, in_play=replace(in_play, away={**in_play.away, msg.seat: ui})), []
+    if said["kind"] == "react":  # shown, and passed on to the other guests
+        return reactions.from_guest(model, msg.seat, said["reaction"], now)
     if said["kind"] == "bye":
         return guest_left(model, talk.GuestLeft(msg.seat), now)
     return model, []
@@ -107,23 +119,48 @@ def guest_move(model: Model, seat: int, said: dict, now: float) -> Result:
 # --- the host's invites --------------------------------------------------------------------------
 
 def _link(model: Model, seat: int, state: str, **change) -> Model:
-    in_play = model.in_play
-    return replace(model, in_play=replace(in_play, links={**in_play.links, seat: state},
+    sharing = model.sharing
+    return replace(model, sharing=replace(sharing, links={**sharing.links, seat: state},
                                           **change))
 
 
+def _without(mapping: dict, seat: int) -> dict:
+    return {s: v for s, v in mapping.items() if s != seat}
+
+
 def invite_made(model: Model, msg: talk.InviteMade, now: float) -> Result:
-    in_play = model.in_play
-    if in_play is None or in_play.links.get(msg.seat) != "inviting":
+    if model.sharing.links.get(msg.seat) != "inviting":
         return model, []
-    return _link(model, msg.seat, "invited", invites={**in_play.invites, msg.seat: msg.url}), []
+    model = _link(model, msg.seat, "invited", invites={**model.sharing.invites, msg.seat: msg.url})
+    return replace(model, sharing=replace(model.sharing, nat=msg.nat,
+                                          servers=tuple(msg.servers))), []
+
+
+def across(model: Model, msg: talk.Across, now: float) -> Result:
+    """"Friend on another network?" answered, on the host's page or a guest's: remembered on
+    this device. On the host's, a yes makes every invite not yet taken anew, with the servers
+    (a no keeps the invites as they are: made without); a guest's page answers its invite."""
+    prefs = replace(model.prefs, across="allow" if msg.allow else "never")
+    model = replace(model, prefs=prefs)
+    effects = [store_prefs(model)]
+    guesting = model.guesting
+    if guesting is not None and guesting.status == "asking":
+        used = guesting.servers if msg.allow else ()
+        model = replace(model, guesting=replace(guesting, status="joining", used=used))
+        return model, effects + [talk.AnswerInvite(guesting.code, used)]
+    sharing = model.sharing
+    if host.servers_for(model) == sharing.servers:
+        return model, effects
+    waiting = [s for s, state in sharing.links.items() if state in ("invited", "failed")]
+    links = {**sharing.links, **{s: "inviting" for s in waiting}}
+    invites = {s: u for s, u in sharing.invites.items() if s not in waiting}
+    return replace(model, sharing=replace(sharing, links=links, invites=invites)), effects
 
 
 def connect(model: Model, msg: talk.Connect, now: float) -> Result:
     """The guest's answer pasted: the connection is made (or the page says why not)."""
-    in_play = model.in_play
     answer = "".join(msg.answer.split())  # a code pasted across lines
-    if in_play is None or in_play.links.get(msg.seat) not in ("invited", "failed"):
+    if model.in_play is None or model.sharing.links.get(msg.seat) not in ("invited", "failed"):
         return model, []
     if not answer:
         # TRANSLATORS: Connect pressed with the answer field empty
@@ -135,25 +172,26 @@ def connect(model: Model, msg: talk.Connect, now: float) -> Result:
 
 def link_failed(model: Model, msg: talk.LinkFailed, now: float) -> Result:
     in_play = model.in_play
-    if in_play is None or msg.seat not in in_play.guests:
+    if in_play is None or msg.seat not in model.sharing.links:
         return model, []
-    state = "away" if in_play.links.get(msg.seat) == "here" else "failed"
-    return _link(model, msg.seat, state, reasons={**in_play.reasons, msg.seat: msg.reason}), []
+    sharing = model.sharing
+    state = "away" if sharing.links.get(msg.seat) == "here" else "failed"
+    return _link(model, msg.seat, state, reasons={**sharing.reasons, msg.seat: msg.reason},
+                 routes=_without(sharing.routes, msg.seat)), []
 
 
 def reinvite(model: Model, msg: talk.Reinvite, now: float) -> Result:
-    in_play = model.in_play
-    if in_play is None or in_play.links.get(msg.seat) not in ("away", "failed", "invited"):
+    if model.sharing.links.get(msg.seat) not in ("away", "failed", "invited"):
         return model, []
-    invites = {s: c for s, c in in_play.invites.items() if s != msg.seat}
-    return _link(model, msg.seat, "inviting", invites=invites), []  # the shell makes it
+    return _link(model, msg.seat, "inviting",
+                 invites=_without(model.sharing.invites, msg.seat)), []  # the shell makes it
 
 
 def give_seat(model: Model, msg: talk.GiveSeat, now: float) -> Result:
     """A computer opponent of the table's level takes the seat of a guest who went away:
     the game goes on from where it is, as saved."""
     in_play = model.in_play
-    if in_play is None or in_play.links.get(msg.seat) in (None, "here"):
+    if in_play is None or model.sharing.links.get(msg.seat) in (None, "here"):
         return model, []
     old = in_play.session
     data = {**old.save(), "people": [p for p in old.people if p != msg.seat]}
@@ -164,8 +202,9 @@ def give_seat(model: Model, msg: talk.GiveSeat, now: float) -> Result:
     guests = tuple(g for g in in_play.guests if g != msg.seat)
     names = dict(zip(old.people, in_play.people))
     names.pop(msg.seat)
-    links = {s: st for s, st in in_play.links.items() if s != msg.seat}
-    in_play = replace(in_play, session=session, guests=guests, links=links,
+    model = replace(model, sharing=replace(model.sharing,
+                                           links=_without(model.sharing.links, msg.seat)))
+    in_play = replace(in_play, session=session, guests=guests,
                       people=tuple(names.values()) if len(names) > 1 else (),
                       names=seat_names_for(session, names), version=in_play.version + 1)
     model, effects = store_game(refresh(replace(model, in_play=in_play), now))
@@ -176,16 +215,28 @@ def give_seat(model: Model, msg: talk.GiveSeat, now: float) -> Result:
 # --- a guest ----------------------------------------------------------------------------------
 
 def join(model: Model, msg: talk.Join, now: float) -> Result:
-    """This page opened an invite: it answers, and shows the answer to give the host."""
-    guesting = Guesting(status="joining")
-    return (replace(model, guesting=guesting, screen="join", in_play=None, sheet=None),
-            [talk.AnswerInvite(msg.code)])
+    """This page opened an invite: it answers, and shows the answer to give the host. An
+    invite that carries servers asks first, unless this device's answer is remembered."""
+    carried = tuple(msg.servers)
+    model = replace(model, screen="join", in_play=None, sheet=None)
+    if carried and model.prefs.across == "ask":
+        return replace(model, guesting=Guesting(status="asking", code=msg.code,
+                                                servers=carried)), []
+    used = carried if model.prefs.across == "allow" else ()
+    guesting = Guesting(status="joining", code=msg.code, servers=carried, used=used)
+    return replace(model, guesting=guesting), [talk.AnswerInvite(msg.code, used)]
 
 
 def answer_made(model: Model, msg: talk.AnswerMade, now: float) -> Result:
     if model.guesting is None:
         return model, []
-    return replace(model, guesting=replace(model.guesting, answer=msg.code)), []
+    return replace(model, guesting=replace(model.guesting, answer=msg.code, nat=msg.nat)), []
+
+
+def host_route(model: Model, msg: talk.HostRoute, now: float) -> Result:
+    if model.guesting is None:
+        return model, []
+    return replace(model, guesting=replace(model.guesting, route=msg.route)), []
 
 
 def host_lost(model: Model, msg: talk.HostLost, now: float) -> Result:
@@ -207,7 +258,8 @@ def host_said(model: Model, msg: talk.HostSaid, now: float) -> Result:
     if kind == "seat":
         names = tuple(guest_name(n) for n in said["names"])
         return replace(model, guesting=replace(guesting, seat=said["seat"], game=said["game"],
-                                               names=names, status="here")), []
+                                               names=names, status="here",
+                                               dealt=said["deal"])), []
     if kind in ("log", "view"):  # new events of the log, where they go in it
         if said["log_from"] > len(guesting.log):
             return model, [m.Console("warn", "kozyr: dropped a view that skips log events")]
@@ -225,6 +277,8 @@ def host_said(model: Model, msg: talk.HostSaid, now: float) -> Result:
             m.Say((line,)), *sounds(model, "refused")]
     if kind == "deal":  # the game is over: its deal, for this page's replay and recent deals
         return kept_deal(model, said["deal"], now)
+    if kind == "react":  # another seat's reaction, passed on by the host
+        return reactions.from_host(model, said["seat"], said["reaction"], now)
     if kind == "bye":
         return replace(model, guesting=replace(guesting, status="lost")), []
     return model, []
@@ -255,15 +309,16 @@ def guest_name(data) -> str | None:
 def mirrored(model: Model, mirror: Mirror, now: float) -> Result:
     """The host's new view of this guest's seat at the table: what moved, the guest's own
     record of a finished game, and what screen readers hear."""
-    in_play = model.in_play
+    in_play, guesting = model.in_play, model.guesting
     table = TABLES[mirror.game.name]
     view = mirror.view()
     if (in_play is None or not isinstance(in_play.session, Mirror)
-            or in_play.session.over() and not mirror.over()):  # a first view, or a new deal
-        in_play = InPlay(session=mirror, names=model.guesting.names, seat=mirror.seat,
+            or guesting.shown != guesting.dealt):  # a first view, or a new deal
+        in_play = InPlay(session=mirror, names=guesting.names, seat=mirror.seat,
                          deal_index=model.deals + 1, version=mirror.version,
                          motion=Motion(fresh=frozenset(table.arrivals(view))))
-        model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table")
+        model = replace(model, in_play=in_play, deals=model.deals + 1, screen="table",
+                        guesting=replace(guesting, shown=guesting.dealt))
         turn_began, heard = True, sounds(model, "deal")
     else:
         before = in_play.session.view()
@@ -284,4 +339,5 @@ HANDLERS = {
     talk.HostSaid: host_said, talk.InviteMade: invite_made, talk.Connect: connect,
     talk.LinkFailed: link_failed, talk.Reinvite: reinvite, talk.GiveSeat: give_seat,
     talk.Join: join, talk.AnswerMade: answer_made, talk.HostLost: host_lost,
+    talk.Across: across, talk.LinkRoute: link_route, talk.HostRoute: host_route,
 }

@@ -11,6 +11,7 @@ names, refusals with their reasons, and, once the game is over, the whole deal f
 replay. A view travels without its log, whose new events come with it (`log_from`: where
 they go in the log the guest has), a long log in "log" messages before it: a view stays
 far below the size limit however long the game. A guest sends moves as text, the state of its own table (Memory's look) and goodbye.
+Either side sends reactions as ids of a fixed list (ui/reactions), never free text.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 from kozyr.cards import Card, card
 from kozyr.protocol import KozyrError, Reason
 
-VERSION = 1
+VERSION = 2  # 2: "seat" says which deal of the host's it is for
 MAX_CHARS = 64_000
 
 # kind -> {field: type}; every field is required
@@ -29,14 +30,16 @@ FROM_GUEST: dict[str, dict[str, type]] = {
     "hello": {"lang": str},
     "move": {"text": str, "version": int},
     "ui": {"ui": dict},
+    "react": {"reaction": str},  # an id of reactions.model.IDS, never free text
     "bye": {},
 }
 FROM_HOST: dict[str, dict[str, type]] = {
-    "seat": {"seat": int, "game": str, "names": list},
+    "seat": {"seat": int, "game": str, "names": list, "deal": int},
     "view": {"version": int, "view": dict, "away": list, "log_from": int, "log": list},
     "log": {"log_from": int, "log": list},
     "refused": {"reason": dict, "version": int},
     "deal": {"deal": dict},
+    "react": {"seat": int, "reaction": str},  # another seat's, passed on
     "bye": {},
 }
 
