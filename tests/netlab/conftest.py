@@ -60,6 +60,8 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.browser)
             # one lab per worker; with --dist loadgroup all lab tests share one
             item.add_marker(pytest.mark.xdist_group("netlab"))
+            # as in the browser tests: a renderer that died while Pyodide booted, once more
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[harness.RENDERER_CRASH]))
 
 
 @pytest.fixture(scope="session")

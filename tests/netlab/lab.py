@@ -10,6 +10,9 @@
     lab.chromium(a1)                       # an executable that runs Chromium inside a1 (for
                                            # Playwright's executable_path)
     lab.stun_url                           # "stun:203.0.113.1:3478"
+    lab.stun_urls                          # that and "stun:203.0.113.2:3478": two STUN servers
+                                           # (the same turnserver on two addresses), as a page
+                                           # needs to see a symmetric NAT
     lab.turn()                             # an iceServers entry for the TURN server, with its
                                            # username and credential
     lab.stun_packets()                     # UDP packets to port 3478 that left any home so far
@@ -37,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NATS = ("port-restricted", "symmetric")
 WAN_NET = "203.0.113"  # TEST-NET-3: the lab's "internet"
 SERVER_IP = f"{WAN_NET}.1"
+SECOND_IP = f"{WAN_NET}.2"  # the turnserver's second address: a second STUN server
 STUN_PORT = 3478
 RELAY_PORTS = (49160, 49199)
 SITE_PORT = 8000
@@ -117,6 +121,9 @@ class Lab:
     # --- the API ---------------------------------------------------------------------------
 
     stun_url = f"stun:{SERVER_IP}:{STUN_PORT}"
+    # A symmetric NAT shows itself to a page only as one socket seen on two public ports by
+    # two servers: a router that maps every destination anew.
+    stun_urls = (stun_url, f"stun:{SECOND_IP}:{STUN_PORT}")
     turn_url = f"turn:{SERVER_IP}:{STUN_PORT}"
 
     def turn(self, user: str | None = None, password: str | None = None) -> dict:
@@ -192,8 +199,9 @@ class Lab:
         try:
             self._make_ns(self.wan)
             ip = ["ip", "-n", self.wan]
-            run(*ip, "link", "add", "br0", "type", "bridge")
+            run(*ip, "link", "add", "br0", "address", bridge_mac(0), "type", "bridge")
             run(*ip, "addr", "add", f"{SERVER_IP}/24", "dev", "br0")
+            run(*ip, "addr", "add", f"{SECOND_IP}/24", "dev", "br0")
             run(*ip, "link", "set", "br0", "up")
             self._turnserver()
         except BaseException:
@@ -246,7 +254,8 @@ class Lab:
         run("ip", "-n", r, "addr", "add", f"{home.wan_ip}/24", "dev", "wan0")
         run("ip", "-n", r, "link", "set", "wan0", "up")
         # its LAN: a bridge, so that hosts behind one router are on one network (mDNS works)
-        run("ip", "-n", r, "link", "add", "lan0", "type", "bridge")
+        run("ip", "-n", r, "link", "add", "lan0", "address", bridge_mac(home.index), "type",
+            "bridge")
         run("ip", "-n", r, "addr", "add", f"{home.lan_net}.1/24", "dev", "lan0")
         run("ip", "-n", r, "link", "set", "lan0", "up")
         netns_exec(r, "sh", "-c", "echo 1 > /proc/sys/net/ipv4/ip_forward")
@@ -302,7 +311,8 @@ table ip nat {{
         proc = self._spawn(
             self.workdir / "turnserver.out", self.wan, tool("turnserver"), "-n", "--no-cli",
             f"--listening-ip={SERVER_IP}", f"--relay-ip={SERVER_IP}",
-            f"--listening-port={STUN_PORT}", f"--min-port={lo}", f"--max-port={hi}",
+            f"--listening-ip={SECOND_IP}", f"--listening-port={STUN_PORT}",
+            f"--min-port={lo}", f"--max-port={hi}",
             "--lt-cred-mech", f"--user={self.user}:{self.password}", "--realm=lab.kozyr",
             "--no-tls", "--no-dtls", "--fingerprint", "--simple-log",
             f"--log-file={self.turn_log}", f"--pidfile={self.workdir / 'turnserver.pid'}",
@@ -317,6 +327,14 @@ table ip nat {{
                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         self.procs.append(proc)
         return proc
+
+
+def bridge_mac(index: int) -> str:
+    """A bridge's own MAC address (locally administered). A bridge not given one takes the
+    lowest of its ports': a router (or host) added later may change it, and the neighbours
+    that knew the old one then lose what they send to the bridge's address (the STUN server,
+    a home's gateway) until they ask again, some 15 s later."""
+    return f"02:00:00:00:{index:02x}:01"
 
 
 def wait_for(ready, proc: subprocess.Popen, log: Path, timeout: float = 15.0) -> None:
