@@ -257,6 +257,13 @@ def test_an_invite_without_servers_is_answered_at_once():
 
 # --- the way each link goes, at its seat ---------------------------------------------------------
 
+def test_a_pair_through_no_public_address_is_on_this_network():
+    assert ice.route_of("internet", ["host"], ["host"]) == "local"  # (a prflx pair)
+    assert ice.route_of("internet", ["host", "srflx"], ["host", "srflx"]) == "internet"
+    assert ice.route_of("relay", ["host", "relay"], ["host"]) == "relay"
+    assert ice.route_of("", ["host"], ["host"]) == ""
+
+
 def test_each_seat_says_how_its_link_goes():
     host_page, guest, channel = table(DURAK)
     host_page.send(talk.LinkRoute(1, "relay"))

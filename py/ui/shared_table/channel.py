@@ -56,9 +56,9 @@ class Links:
         servers = [s.rtc() for s in ice.servers(texts)]
         return to_js({"iceServers": servers}, dict_converter=self.shell.win.Object.fromEntries)
 
-    async def route(self, peer, said) -> None:
+    async def route(self, peer, said, mine) -> None:
         """How the open connection goes, once its pair is chosen: said(route)."""
-        word = ice.route_of(str(await peer.route()))
+        word = ice.route_of(str(await peer.route()), mine, [str(k) for k in peer.remoteKinds])
         if word:
             said(word)
 
@@ -100,9 +100,9 @@ class Links:
         finally:
             self.making.discard(seat)
         old = self.peers.get(seat)
+        self.peers[seat] = peer = made.peer  # first: the old one's "closed" is then an old peer's
         if old is not None:
             old.close()
-        self.peers[seat] = peer = made.peer
         self.sent.pop(seat, None)
         mine, nat = [str(k) for k in made.kinds], str(made.nat or "")
         peer.onmessage = self.shell.keep(lambda text: self.shell.dispatch(
@@ -120,7 +120,7 @@ class Links:
             self.known.pop(seat, None)
             self.shell.dispatch(talk.GuestJoined(seat))
             asyncio.ensure_future(self.route(peer, lambda word: self.shell.dispatch(
-                talk.LinkRoute(seat, word))))
+                talk.LinkRoute(seat, word)), mine))
         elif state in ("closed", "failed"):
             theirs = [str(k) for k in peer.remoteKinds]
             self.shell.dispatch(talk.LinkFailed(seat, ice.diagnosis(
@@ -149,7 +149,7 @@ class Links:
         if state == "open":
             self.send(peer, wire.encode("hello", lang=self.shell.model.lang))
             asyncio.ensure_future(self.route(peer, lambda word: self.shell.dispatch(
-                talk.HostRoute(word))))
+                talk.HostRoute(word)), mine))
         elif state in ("closed", "failed"):
             theirs = [str(k) for k in peer.remoteKinds]
             self.shell.dispatch(talk.HostLost(ice.diagnosis(str(peer.reason or state), mine,

@@ -166,6 +166,11 @@ def diagnosis(reason: str, mine=(), theirs=(), nat: str = "") -> str:
     return "needs-relay" if nat == "symmetric" or reason == "ice-failed" else reason
 
 
-def route_of(word: str) -> str:
-    """rtc.js's word for how an open connection goes, if it is one."""
+def route_of(word: str, mine=(), theirs=()) -> str:
+    """rtc.js's word for how an open connection goes, if it is one. A pair it calls
+    "internet" between codes that held no public address is on this network: a peer-reflexive
+    candidate, learnt from a check that came before the other's mDNS name was found."""
+    public = {"srflx", "relay"}
+    if word == "internet" and not public & (set(mine) | set(theirs)):
+        return "local"
     return word if word in ("local", "internet", "relay") else ""
