@@ -1,6 +1,6 @@
 /* kozyr service worker: precaches the table so that, after the first visit, it loads with no
  * network. scripts/build.py fills in the version and the file list: the table's files but
- * those it loads when first used (the packs of py/ui/packs.py, the sounds, ...), which are kept
+ * those it loads when first used (the packs of py/ui/packs/, the sounds, ...), which are kept
  * in the same cache when first fetched. Cache-first; what is not cached goes to the network. */
 "use strict";
 

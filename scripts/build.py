@@ -20,7 +20,7 @@ dist/ holds everything the page needs and nothing else:
                          compresses them far better than the zip's own file by file.
                          index.html fetches and unpacks it as the page opens, and its one
                          Python script imports from it in place (/home/pyodide/kozyr.zip).
-    py/<pack>.<hash>.zip the rest of them, loaded when first used (py/ui/packs.py): each
+    py/<pack>.<hash>.zip the rest of them, loaded when first used (py/ui/packs/): each
                          language's catalogue (compiled by scripts/catalogues.py) and rules pages
                          (rendered to HTML by scripts/rules_pages.py), the English rules pages,
                          the replay's screen and analysis, the shared table's QR codes; named in
@@ -86,11 +86,11 @@ KEEP_DOCSTRINGS = ("kozyr", "ui", "_pyodide", "pyodide")  # read at run time (da
 LEAN = ("kozyr", "ui")  # ... but kozyr's modules' own and its functions' annotations are not
 BOOT_WORDS_SLOT = "/*kozyr:boot-words*/{}/*end*/"  # index.html: the boot screen's words
 SNAPSHOT_SLOT = "/*kozyr:snapshot*/{}/*end*/"  # index.html: the snapshot's version and build
-PACKS_SLOT = "/*kozyr:packs*/{}/*end*/"  # index.html: the packs' files (py/ui/packs.py)
+PACKS_SLOT = "/*kozyr:packs*/{}/*end*/"  # index.html: the packs' files (py/ui/packs/)
 # kozyr's modules the page loads when first used, by pack (besides the languages' and the
 # rules pages': pack_of)
-LAZY_MODULES = {"ui/replay_view": "replay", "kozyr/analysis": "replay",
-                "kozyr/exercises": "replay", "ui/qr": "share"}
+LAZY_MODULES = {"ui/replay/view": "replay", "kozyr/analysis": "replay",
+                "kozyr/exercises": "replay", "ui/shared_table/qr": "share"}
 # files of the table the service worker does not precache: it keeps them when first fetched
 # (the packs, the sounds, a shared table's link, the install icons, the embedding script that
 # other sites load, the page again by name)
@@ -144,7 +144,7 @@ def pack_of(name: str) -> str | None:
 def split_packs(app: Path, out: Path) -> dict[str, dict]:
     """kozyr's zip (as app_zip made it) split: the packs into out/py/<pack>.<hash>.zip and the
     rest into out/APP_ZIP (its files stored, the whole gzipped), with ui/packs.json naming each
-    pack's file and the packages its modules join (py/ui/packs.py). Returns that manifest."""
+    pack's file and the packages its modules join (py/ui/packs/). Returns that manifest."""
     with zipfile.ZipFile(app) as whole:
         files = [(i.filename, whole.read(i)) for i in whole.infolist() if not i.is_dir()]
     core = [(name, data) for name, data in files if pack_of(name) is None]

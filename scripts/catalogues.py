@@ -9,7 +9,7 @@
     python3 scripts/catalogues.py check      list every missing or wrong translation; exit 1 if any
 
 The build compiles each .po to ui/locale/<lang>/LC_MESSAGES/kozyr.mo (`compiled`), which
-py/ui/i18n.py reads with the standard library's gettext.
+py/ui/i18n/ reads with the standard library's gettext.
 """
 from __future__ import annotations
 
@@ -172,10 +172,10 @@ def compiled() -> dict[str, bytes]:
 
 
 def boot_words() -> dict[str, dict[str, str]]:
-    """The boot screen's words (py/ui/boot_words.py) in every language, for index.html:
+    """The boot screen's words (py/ui/i18n/boot.py) in every language, for index.html:
     {lang: {key: text}}; a language's missing translation is left to the English."""
     sys.path.insert(0, str(ROOT / "py"))
-    from ui.boot_words import BOOT_WORDS
+    from ui.i18n.boot import BOOT_WORDS
 
     out = {"en": dict(BOOT_WORDS)}
     for lang in LANGUAGES:

@@ -13,13 +13,14 @@ import random
 
 import kozyr
 from kozyr.thinking import finish
-from ui import daily_deal
 from ui import messages as m
-from ui import opponents
-from ui.handlers.packs import EVERY
+from ui.daily import model as daily_deal
+from ui.daily import messages as dm
 from ui.model import Model
 from ui.packs import Loaded, Missing, Need
+from ui.packs.update import EVERY
 from ui.page import draw
+from ui.play import opponents
 from ui.update import update
 
 
@@ -40,9 +41,9 @@ class Page:
             if isinstance(effect, Need):  # every pack's files are here: loaded at once
                 gone = set(effect.packs) & self.offline
                 self.send((Missing if gone else Loaded)(effect.packs, effect.then))
-            if isinstance(effect, daily_deal.ChooseDaily):  # the shell's slices, run at once
+            if isinstance(effect, dm.ChooseDaily):  # the shell's slices, run at once
                 day = daily_deal.engine.parse_day(effect.day)
-                self.send(daily_deal.DailyChosen(effect.game, effect.day,
+                self.send(dm.DailyChosen(effect.game, effect.day,
                                                  daily_deal.engine.seed(effect.game, day)))
             if isinstance(effect, m.Store):
                 if effect.value is None:

@@ -1,24 +1,24 @@
-"""kozyr's page, wired together. Where things happen, by file:
+"""kozyr's page, wired together. Where things are, by folder:
 
-    shell.py       the only code that touches the page: runs update, paints, runs effects,
-                   keeps the opponents', the analysis' and the countdown's timers
-    events.py      raw events → messages;  painter.py  the picture onto the page;
-    focus.py       the keyboard focus;  embedding.py  the embedding page (embed.js)
-    messages.py    every message and effect;  model.py  the state, declared
-    update.py      the entry point: raw input read per screen, then the handler table
-    handlers/      the handlers, by what they handle: start, form, at_table, aids, replay,
-                   sheets, inputs (what a key or click means on each screen)
-    table_life.py  a game's life at the table: arrive, kept (saved, counted, remembered), leave
-    queries.py     questions about the model that views, handlers and the shell ask
-    page.py        the picture of the page from the model;  screens.py  picker, form, sheets;
-                   stats_sheet.py  the statistics;  replay_view.py  the replay;
-                   summaries.py  the saved game and the record in words
-    tables/        one table per game behind one contract (tables/base.py)
-    parts/         cards, hand, seats, words: the pieces tables are drawn from
-    address.py     the query string;  storage.py  localStorage;  opponents.py  their turns
-    options.py     a game's option values;  recent.py  finished deals;  replay.py  their replay
-    packs.py       the parts of the page's Python loaded when first used (languages, rules,
-                   replay, QR codes); handlers/packs.py  which message needs which, offline
+    the shared core, in this folder
+      shell.py      the only code that touches the page: runs update, paints, runs effects,
+                    keeps the opponents', the analysis' and the countdown's timers;
+                    events.py  raw events → messages;  painter.py  the picture onto the page;
+                    focus.py  the keyboard focus;  embedding.py  the embedding page (embed.js);
+                    dom.py  the page's elements;  storage.py  localStorage
+      model.py      the state, declared: Model, Prefs, the options Form, InPlay (one deal)
+      messages.py   the core's messages and effects, and those between features
+      update.py     the entry point: input read per screen, the handler table, the wiring
+                    where one feature hands on to another
+      page.py       the picture of the page from the model, each feature's view in its place
+    i18n/           the words: the catalogues, the boot screen's words
+    packs/          the parts of the page's Python loaded when first used, and who needs them
+    setup/          the first screens: the address, what is stored, the picker, the options form
+    play/           a deal at the table: its life (arrive, kept, leave), keys and clicks, the
+                    aids, the opponents' turns, whose view it shows, the sheets, finished deals
+    tables/ parts/  one table per game behind one contract; the pieces tables are drawn from
+    the features, each a package with its model, messages, update and view:
+      daily/ exercises/ replay/ seats/ shared_table/ settings/ stats/ reactions/
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The page's raw events turned into messages, with the facts update needs to read them
 (which control, which key, what was typed, where a card was let go). What they mean is
-update's to say (handlers/inputs.py); only what needs the page itself stays here: a touch
+update's to say (play/inputs.py); only what needs the page itself stays here: a touch
 drag's ghost card, and reading a chosen file."""
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ import math
 
 from . import messages as m
 from .dom import nothing, text_of
+from .replay import messages as rm
+from .stats import messages as stm
 
 TOUCH_SLOP = 10  # px a finger moves before a touch on a card is a drag, not a tap
 
@@ -62,7 +64,7 @@ class Events:
             asyncio.ensure_future(self.read_stats(el))
             return
         if str(el.id) == "replay-slider":
-            self.send(m.ReplayTo(int(float(el.value))))
+            self.send(rm.ReplayTo(int(float(el.value))))
             return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         setting = text_of(el.getAttribute("data-set"))
@@ -80,7 +82,7 @@ class Events:
         except Exception:
             text = None
         field.value = ""  # the same file may be chosen again
-        self.send(m.StatsImport(text))
+        self.send(stm.StatsImport(text))
 
     def on_key(self, event) -> None:
         key = str(event.key or "")

@@ -212,46 +212,6 @@ class DealAgain(Message):
     """Deal this deal again, from its start (its number, options and opponents)."""
 
 
-class OpenReplay(Message):
-    """Replay a finished deal face up: the one at the table ("over") or a recent one."""
-
-    source: str  # "over" | "recent"
-    index: int = 0  # which recent deal, newest first
-
-
-class ReplayTo(Message):
-    """Show the replayed deal after this many moves."""
-
-    step: int
-
-
-class CloseReplay(Message):
-    """Leave the replay for where it was opened from."""
-
-
-class PlayOn(Message):
-    """Play on from the replayed position against the opponents, as practice."""
-
-
-class Analyse(Message):
-    """Start (or go on with) the replayed deal's analysis, or stop it."""
-
-    on: bool
-
-
-class Judged(Message):
-    """One decision judged by the running analysis (a kozyr.analysis.Judgement's JSON)."""
-
-    run: int
-    judgement: dict
-
-
-class ShareReplay(Message):
-    """Make the link that opens this replay, and copy it."""
-
-    base: str  # the page's address without its query
-
-
 class CopyLink(Message):
     """Copy the address that deals this deal in any browser."""
 
@@ -263,29 +223,6 @@ class DealNumber(Message):
 
     game: str
     number: str
-
-
-class Setting(Message):
-    """A setting of the settings sheet changed."""
-
-    key: str  # speed | size | one of Prefs.FLAGS (four_colour, reduce_motion, …)
-    value: Any
-
-
-class StatsExport(Message):
-    """Save the statistics as a file."""
-
-
-class StatsImport(Message):
-    """A statistics file chosen to import, as text (None: it could not be read)."""
-
-    text: str | None
-
-
-class StatsReset(Message):
-    """Reset pressed (confirm=False asks first), or the question answered (confirm=True)."""
-
-    confirm: bool = False
 
 
 class DragStart(Message):
@@ -346,6 +283,40 @@ class UpdateReady(Message):
     over): the next visit, or a reload, uses it."""
 
 
+# --- between features: one handles it, another answered with it (as `Next`) ---------------
+class Setting(Message):
+    """A setting of the settings sheet changed (the settings' own, or the shared table's
+    servers: `update` gives each key to its feature)."""
+
+    key: str  # speed | size | one of Prefs.FLAGS (four_colour, reduce_motion, …)
+    value: Any
+
+
+class Reacted(Message):
+    """A reaction shown at this page by the person in `seat` (this page's own, or one the
+    host took from a guest): a shared table sends it on."""
+
+    seat: int
+    reaction: str
+
+
+class ReactionCame(Message):
+    """A reaction that came over a shared table: on the host's page from the guest in `seat`
+    (`passed` False: checked before it is shown and sent on), on a guest's page passed on by
+    the host (`passed`)."""
+
+    seat: int
+    reaction: str
+    passed: bool = False
+
+
+class Judged(Message):
+    """One decision judged by the running analysis (a kozyr.analysis.Judgement's JSON)."""
+
+    run: int
+    judgement: dict
+
+
 class Failed(Message):
     """Something raised while handling an event; the game is unchanged."""
 
@@ -358,6 +329,13 @@ class Store(Message):
 
     key: str
     value: str | None
+
+
+class Next(Message):
+    """Not for the shell: a message `update` handles right after the one that answered with
+    it (how one feature hands on to another without knowing it)."""
+
+    msg: object
 
 
 class Console(Message):
@@ -373,18 +351,6 @@ class Say(Message):
 
     lines: tuple[str, ...]
     fresh: bool = False
-
-
-class ReplayWhose(Message):
-    """The replay of a deal several people played: show and analyse this person's seat."""
-
-    seat: int
-
-
-class TakeSeat(Message):
-    """The person the device was passed to says it is them ("I am Boris")."""
-
-    seat: int
 
 
 class FocusBest(Message):

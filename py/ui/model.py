@@ -14,22 +14,24 @@ from typing import Any
 
 from kozyr.session import Session
 
-from .colours import BACK, BACKS, FELT, FELTS
-from .daily_deal import Daily
+from .daily.model import Daily
+from .exercises.model import Trying
+from .play.sounds import VOLUME, volume_of
 from .reactions.model import Reactions
-from .recent import deal_id
+from .replay.model import Replay
+from .settings.colours import BACK, BACKS, FELT, FELTS
 from .shared_table import ice as servers
 from .shared_table.model import Guesting, Sharing
-from .sounds import VOLUME, volume_of
 
 SAVE_KEY = "kozyr.save"
 PREFS_KEY = "kozyr.prefs"
 STATS_KEY = "kozyr.stats"
 OPTIONS_KEY = "kozyr.options."  # + game name: the options last dealt with
-RECENT_KEY = "kozyr.recent"  # the last finished deals (recent.py)
+RECENT_KEY = "kozyr.recent"  # the last finished deals (play/recent.py)
 ANALYSES_KEY = "kozyr.analyses"  # their analyses, by deal (recent.deal_id)
 PEOPLE_KEY = "kozyr.people"  # the names of the people who last played at this device
-EXERCISES_KEY = "kozyr.exercises"  # exercises from the person's mistakes (exercises.py)
+EXERCISES_KEY = "kozyr.exercises"  # exercises from the person's mistakes (exercises/)
+SIZES = ("small", "medium", "large")  # the cards' sizes (Prefs.size)
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,7 @@ class Prefs:
     # and whether it may: "ask" each time, "allow", "never" (one network only)
     ice: tuple[str, ...] = servers.DEFAULTS
     across: str = "ask"
-    sound: bool = True  # short sounds at the table (sounds.py)
+    sound: bool = True  # short sounds at the table (play/sounds.py)
     volume: int = VOLUME  # their volume, 0–100
     felt: str = FELT  # the table's felt and the card backs: names of colours.FELTS, BACKS
     back: str = BACK
@@ -96,7 +98,7 @@ class Form:
     level: str
     error: str = ""  # why the options cannot be dealt ("" when they can)
     seed: str = ""  # the deal number asked for, as typed ("" for a new shuffle)
-    # the seats (seats.py): how many people play at this device (1: one person against the
+    # the seats (seats/): how many people play at this device (1: one person against the
     # computer); how many guests play from their own browsers (a shared table: the seats
     # after the people's); everyone's names as last read (a name typed is read when Deal is
     # pressed); in a game of two teams, whether the people play as partners; the computer
@@ -123,24 +125,12 @@ class Motion:
 
 
 @dataclass(frozen=True)
-class Trying:
-    """An exercise at the table: a decision of the person's where they made a mistake,
-    asked again from their seat (exercises.py). Nothing is stored while it is tried."""
-
-    id: str
-    judgement: dict  # the analysis's judgement of that decision (Judgement.to_json)
-    tries: int = 0  # answers that did not solve it (the best move is shown after TRIES)
-    solved: bool = False
-    checking: str = ""  # the answer being judged, a slice at a time (the shell runs it)
-    run: int = 0  # which answer: a late judgement of an earlier one is dropped
-    answer: str = ""  # the last answer judged, and its chance against the move played
-    chance_answer: float = 0.0
-    chance_played: float = 0.0
-
-
-@dataclass(frozen=True)
 class InPlay:
-    """A game in play at the table."""
+    """One deal at the table, and nothing that outlives it: its session and the table's state
+    (what moves, what is picked, dragged, hinted, said), who sits where (the people at this
+    device, the guests' seats, whose view the table shows) and how it counts (practice, the
+    day's deal, an exercise, the achievements it earned). What a feature keeps across deals is
+    its own record in the `Model`: `sharing` and `guesting`, `daily`, `replay`, `reactions`."""
 
     session: Session
     names: tuple[str, ...]
@@ -160,7 +150,7 @@ class InPlay:
     hinted: str = ""  # the hinted move's text: its cards and place are lit until the next move
     confirming: str = ""  # a move that takes cards, waiting for the person to confirm it
     practice: bool = False  # played on from a replay: not in the statistics
-    daily: str = ""  # a game's deal of this day (YYYY-MM-DD): see daily_deal.py
+    daily: str = ""  # a game's deal of this day (YYYY-MM-DD): see daily/
     # several people at this device (pass and play): their names, in the order of the
     # session's `people` ("" for one person alone, who is "you"); the person holding the
     # device (the seat whose view the table shows; None before anyone took it); the table
@@ -171,39 +161,13 @@ class InPlay:
     # a table shared between browsers, on the host's page: the guests' seats (people of the
     # session this page never shows; their connections are the model's `sharing`)
     guests: tuple[int, ...] = ()
-    # on a guest's page: the table state last told to the host (its own look, in Memory)
-    told: str = ""
     exercise: Trying | None = None  # an exercise: the position is asked, never played on
-    earned: tuple[str, ...] = ()  # achievements this game earned first (achieved.py): its
+    earned: tuple[str, ...] = ()  # achievements this game earned first (stats/achieved.py): its
     # game-over panel announces them
 
     @property
     def game(self) -> str:
         return self.session.game.name
-
-
-@dataclass(frozen=True)
-class Replay:
-    """A finished deal replayed face up from its seed and moves, and its analysis."""
-
-    deal: dict  # as recent.deal_of: game, options, seed, match, human, level, moves
-    names: tuple[str | None, ...]
-    step: int = 0  # moves shown: 0 is the deal as dealt, len(moves) its end
-    decisions: tuple[int, ...] = ()  # the steps where the person chose between moves
-    judged: tuple[dict, ...] = ()  # the analysis so far (Judgement.to_json), in step order
-    analysing: bool = False  # the analysis runs (a slice at a time)
-    run: int = 0  # which run of the analysis: a stopped run's late results are dropped
-    back: str = "home"  # the screen Close goes back to: "table" (the game-over panel) …
-    sheet: str | None = None  # … and the sheet it opens there ("stats": its recent deals)
-    link: str = ""  # the sharing link's query, once asked for
-
-    @property
-    def key(self) -> str:
-        return deal_id(self.deal)
-
-    @property
-    def done(self) -> bool:
-        return len(self.judged) == len(self.decisions)
 
 
 @dataclass(frozen=True)
@@ -223,7 +187,7 @@ class Model:
     address_settings: dict[str, Any] = field(default_factory=dict)  # table settings from it
     remembered: dict[str, dict] = field(default_factory=dict)  # per game: options last dealt
     people_names: tuple[str, ...] = ()  # the names last dealt at this device (PEOPLE_KEY)
-    stats: dict = field(default_factory=dict)  # the statistics (stats.py: {"records": …})
+    stats: dict = field(default_factory=dict)  # the statistics (stats/: {"records": …})
     saved: str | None = None  # the saved game as stored
     deals: int = 0  # deals started on this page (numbers each InPlay)
     embed: bool = False  # inside another site's page (embed.js): tells the host what happens
@@ -239,14 +203,14 @@ class Model:
     form: Form | None = None
     in_play: InPlay | None = None
     replay: Replay | None = None  # the deal being replayed (screen "replay")
-    recent: tuple[dict, ...] = ()  # the last finished deals, newest first (recent.py)
+    recent: tuple[dict, ...] = ()  # the last finished deals, newest first (play/recent.py)
     analyses: dict[str, list] = field(default_factory=dict)  # their analyses, by deal
-    exercises: tuple[dict, ...] = ()  # exercises from the person's mistakes (exercises.py)
+    exercises: tuple[dict, ...] = ()  # exercises from the person's mistakes (exercises/)
     guesting: Guesting | None = None  # a guest at another browser's table
     sharing: Sharing = Sharing()  # the host's guests' connections (they outlive a deal)
     daily: Daily = Daily()  # the daily deals: one being chosen, the numbers, a shared result
     reactions: Reactions = Reactions()  # the reactions menu and bubbles (reactions/)
-    # the parts of the page's Python loaded so far, beyond what it opened with (packs.py)
+    # the parts of the page's Python loaded so far, beyond what it opened with (packs/)
     packs: frozenset[str] = frozenset()
 
     def game_info(self, name: str) -> dict | None:

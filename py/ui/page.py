@@ -8,27 +8,32 @@ from dataclasses import dataclass
 
 import kozyr
 
-from . import address, colours, daily_view, i18n, screens, stats_sheet
-from . import exercises as ex
-from . import moves as mv
+from . import i18n
+from .daily import view as daily_view
+from .exercises import model as ex
+from .exercises.view import list_html, panel_html
 from .i18n import N_, _, language, p_
 from .model import Model
-from .options import sentence
-from .seats import seating
-from .handoff import look_elsewhere, pass_to
-from .achievements_view import badges_html
-from .colours_view import colours_html
-from .exercises_view import list_html, panel_html
-from .handoff_view import handoff_html
-from .shared_table.view import invite_html, join_html, routes, waiting_guest
-from .opponents import flight_ms, held, speed_name
 from .parts.look import Look
 from .parts.words import reason_text
+from .play import moves as mv
+from .play.handoff import look_elsewhere, pass_to
+from .play.opponents import flight_ms, held, speed_name
+from .play.queries import settings_for
+from .play.sounds import sound_on
 from .reactions.view import bubbles, control_html
-from .sounds import sound_on
+from .seats.handoff_view import handoff_html
+from .seats.model import seating
+from .settings import colours
+from .settings import view as settings_view
+from .settings.colours_view import colours_html
+from .setup import address, screens
+from .setup.options import sentence
+from .shared_table.view import invite_html, join_html, routes, waiting_guest
+from .stats import view as stats_sheet
+from .stats.achievements_view import badges_html
+from .stats.summaries import record_line, save_summary
 from .tables import TABLES, table_of
-from .queries import settings_for
-from .summaries import record_line, save_summary
 
 # the page's title (the browser's tab) at the table, by whose turn it is
 TITLES = {"you": N_("Your turn · kozyr"), "over": N_("Game over · kozyr")}
@@ -70,7 +75,7 @@ def draw(model: Model, now: float = 0.0) -> Page:
                                  daily=daily_view.home_block(model, now),
                                  shared=daily_view.shared_card(model))
     elif model.screen == "replay" and model.replay is not None:
-        from .replay_view import replay_html  # the replay's screen: imported when first shown
+        from .replay.view import replay_html  # the replay's screen: imported when first shown
 
         html = replay_html(model)
     elif model.screen == "setup":
@@ -194,7 +199,7 @@ def sheet(model: Model, now: float = 0.0) -> str:
             wide=True)
     if model.sheet == "settings":
         return screens.sheet_html(_("Settings"),
-                                  screens.settings_html(model.prefs, speed_name(model),
+                                  settings_view.settings_html(model.prefs, speed_name(model),
                                                         model.notice, colours_html(
                                                             model.prefs, model.theme,
                                                             model.embed), sound=sound_on(model)))
@@ -211,7 +216,7 @@ def sheet(model: Model, now: float = 0.0) -> str:
         move = kozyr.Move.parse(model.in_play.confirming)
         return screens.confirm_move_html(mv.move_words(move.to_json()))
     if model.sheet == "discards" and model.screen == "replay" and model.replay is not None:
-        from .replay_view import replayed_view  # the replayed table's pile, at its step
+        from .replay.view import replayed_view  # the replayed table's pile, at its step
 
         table = TABLES[model.replay.deal["game"]]
         return screens.sheet_html(_(table.discards_title), table.discards(replayed_view(model.replay)))

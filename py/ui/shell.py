@@ -1,6 +1,6 @@
 """The one part of the UI that touches the page: it runs `update` for every message, paints
 the picture (painter.py), runs the effects (fetching the parts of its Python loaded when first
-used: `Loader`, packs.py), and keeps the subscriptions the model asks for:
+used: `Loader`, packs/), and keeps the subscriptions the model asks for:
 an opponent thinking when one is due, a replay's analysis, a clock while a countdown runs.
 Raw events become messages in events.py; the embedding page is met in embedding.py.
 
@@ -12,30 +12,32 @@ from __future__ import annotations
 import asyncio
 import random
 
-import kozyr
 from pyodide.ffi import to_js  # the page's bridge: this module runs only in the page
 
-from . import daily_deal
-from . import exercises as ex
+import kozyr
+
 from . import messages as m
-from . import opponents
 from . import packs
+from .daily import model as daily_deal
+from .daily import messages as dm
 from .dom import nothing
 from .embedding import Host
 from .events import Events
+from .exercises import messages as em
 from .focus import Focus
-from .handoff import pass_to
-from .shared_table.channel import EFFECTS, Links
 from .model import (ANALYSES_KEY, EXERCISES_KEY, OPTIONS_KEY, PEOPLE_KEY, PREFS_KEY, RECENT_KEY,
                     SAVE_KEY, STATS_KEY, Model)
 from .page import draw
 from .painter import Painter
 from .parts.cards import DEFS
-from .queries import deadline, exercise_checking
+from .play import opponents
+from .play.handoff import pass_to
+from .play.queries import deadline, exercise_checking
+from .play.sounds import Sound
 from .reactions import messages as reacts
+from .replay.model import analyse_in_slices, check_in_slices
 from .shared_table import ice, talk
-from .replay import analyse_in_slices, check_in_slices
-from .sounds import Sound
+from .shared_table.channel import EFFECTS, Links
 from .storage import Storage
 from .tables import table_of
 from .update import update
@@ -158,7 +160,7 @@ class Shell:
                 return HANDOFF_FOCUS
             return table_of(self.model.in_play).focus_order
         if self.model.screen == "replay":
-            from .replay_view import FOCUS_ORDER  # the replay's screen: loaded when first shown
+            from .replay.view import FOCUS_ORDER  # the replay's screen: loaded when first shown
             return FOCUS_ORDER
         return None
 
@@ -197,7 +199,7 @@ class Shell:
             self.win.location.reload()
         elif kind is packs.Need:
             return asyncio.ensure_future(Loader(self).load(effect))  # (channel.py awaits it)
-        elif kind is daily_deal.ChooseDaily:
+        elif kind is dm.ChooseDaily:
             asyncio.ensure_future(daily_deal.choose_for(self, effect))
         elif kind is reacts.FocusOn:
             self.focus.on(effect.selector)
@@ -380,7 +382,7 @@ async def answer_checked(shell: Shell, key: str, run: int, deal: dict, trying) -
     try:
         chances = await check_in_slices(deal, trying.judgement, trying.checking, current)
         if chances is not None:
-            shell.dispatch(ex.Checked(run, trying.checking, *chances))
+            shell.dispatch(em.Checked(run, trying.checking, *chances))
     except Exception as exc:  # a failing judgement is reported once, the page goes on
         shell.dispatch(m.Failed(f"{type(exc).__name__}: {exc}"))
     finally:
@@ -389,7 +391,7 @@ async def answer_checked(shell: Shell, key: str, run: int, deal: dict, trying) -
 
 
 class Loader:
-    """The parts of the page's Python loaded when first used (packs.py), for the shell."""
+    """The parts of the page's Python loaded when first used (packs/), for the shell."""
 
     def __init__(self, shell: Shell):
         self.shell, self.win = shell, shell.win

@@ -1,12 +1,18 @@
 """update(model, message, now) -> (model, effects): what every message does to the page.
 
-The entry point and the table of handlers. The handlers live by what they handle (the
-`handlers` package); a game's life at the table (arriving, being kept, leaving) is
-`table_life`'s. Raw input (`Key`, `Click`) is first read for what it means on the screen
-showing, then handled as the messages it stands for.
+The entry point and the table of handlers: the core's (setup/: the first screens; play/: a
+deal at the table, the sheets, keys and clicks) and each feature's (its package's `update`).
+A game's life at the table (arriving, being kept, leaving) is `play/table_life`'s. Raw input
+(`Key`, `Click`) is first read for what it means on the screen showing, then handled as the
+messages it stands for.
 
-A message that needs a part of the page's Python not loaded yet (a pack: packs.py) waits for
-it (handlers/packs.py).
+Features do not know each other: where one hands on to another, it answers with `Next(msg)`
+and the message is handled here right after (a reaction shown here goes on to the shared
+table's wire), or the handler here calls both (a judgement of the analysis: the replay keeps
+it, the exercises take a mistake; a setting: the shared table's servers are its own).
+
+A message that needs a part of the page's Python not loaded yet (a pack: packs/) waits for
+it (packs/update.py).
 
 A handler that raises leaves the page as it was: the model before the message is kept whole
 (a move is made on a fork of the session), and the line under the prompt says so.
@@ -19,13 +25,20 @@ from typing import Callable
 
 from . import i18n
 from . import messages as m
-from .handlers import (aids, at_table, daily, exercises, form, inputs, packs, replay,
-                       sheets, start)
+from .daily import update as daily
+from .exercises import update as exercises
 from .i18n import _
 from .model import Model, Result
 from .packs import Loaded, Missing, Need
+from .packs import update as packs
+from .play import aids, at_table, inputs, sheets
 from .reactions import update as reactions
+from .replay import update as replay
+from .seats import update as seats
+from .settings import update as settings
+from .setup import form, start
 from .shared_table import update as shared_table
+from .stats import update as stats
 
 
 def update(model: Model, msg, now: float = 0.0) -> Result:
@@ -50,9 +63,13 @@ def handled(model: Model, msg, now: float) -> Result:
     if handler is None:
         return model, []
     try:
-        return handler(model, msg, now)
+        model, effects = handler(model, msg, now)
     except Exception as exc:  # a bug must never take the page down, nor lose the game
         return failed(model, m.Failed(f"{type(exc).__name__}: {exc}"), now)
+    if not any(type(e) is m.Next for e in effects):
+        return model, effects
+    return follow(model, tuple(e.msg for e in effects if type(e) is m.Next),
+                  [e for e in effects if type(e) is not m.Next], now)
 
 
 def follow(model: Model, meant: tuple, effects: list, now: float) -> Result:
@@ -79,8 +96,30 @@ def failed(model: Model, msg: m.Failed, now: float) -> Result:
     return replace(model, in_play=replace(model.in_play, hint=hint)), effects
 
 
+def judged(model: Model, msg: m.Judged, now: float) -> Result:
+    """A decision of a replayed deal judged: the replay keeps it, then a mistake of the
+    person's own becomes an exercise."""
+    kept, effects = replay.judged(model, msg, now)
+    if kept.replay is model.replay:  # a stopped run's late slice, or another deal's
+        return kept, effects
+    kept, more = exercises.judged(kept, msg, now)
+    return kept, effects + more
+
+
+def setting(model: Model, msg: m.Setting, now: float) -> Result:
+    """A setting changed: the shared table's servers, and whether to use them, are its own."""
+    if msg.key in ("ice", "across"):
+        return shared_table.setting(model, msg, now)
+    return settings.setting(model, msg, now)
+
+
 HANDLERS: dict[type, Callable] = {
+    # the core's
     **start.HANDLERS, **form.HANDLERS, **sheets.HANDLERS, **at_table.HANDLERS, **aids.HANDLERS,
-    **replay.HANDLERS, **daily.HANDLERS, **exercises.HANDLERS, **inputs.HANDLERS, **shared_table.HANDLERS, **packs.HANDLERS,
-    **reactions.HANDLERS, m.Failed: failed,
+    **inputs.HANDLERS, **packs.HANDLERS,
+    # the features'
+    **daily.HANDLERS, **exercises.HANDLERS, **reactions.HANDLERS, **replay.HANDLERS,
+    **seats.HANDLERS, **shared_table.HANDLERS, **stats.HANDLERS,
+    # where the core wires two features together
+    m.Failed: failed, m.Judged: judged, m.Setting: setting,
 }

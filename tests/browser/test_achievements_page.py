@@ -10,7 +10,7 @@ from urllib.parse import quote
 from a11y_checks import axe, contrast_failures, contrast_scrolled, describe_axe, describe_contrast
 from table_helpers import redrawn, settle, start, wait_my_turn_or_over
 
-from ui import recent
+from ui.play import recent
 
 # the engine tests' deal: the person (seat 0, to play first) draws and fills a one-card layout
 MATCH = {"sizes": [1, 3], "first": 0, "hand": 10}

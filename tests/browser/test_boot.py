@@ -38,13 +38,13 @@ def test_dist_holds_the_site_and_nothing_else(dist: Path):
         assert {"ui/main.pyc", "ui/app.pyc", "kozyr/durak.pyc", "kozyr/ai/durak.pyc",
                 "ui/packs.json"} <= set(app.namelist())
         assert not [n for n in app.namelist() if n.endswith(".py") or "/locale/" in n
-                    or "/rules/" in n or n.endswith(("replay_view.pyc", "analysis.pyc"))]
+                    or "/rules/" in n or n.endswith(("replay/view.pyc", "analysis.pyc"))]
         packs = json.loads(app.read("ui/packs.json"))
         assert {i.compress_type for i in app.infolist()} == {zipfile.ZIP_STORED}  # gzipped whole
     assert set(packs) == {"ru", "fr", "fi", "ro", "rules", "replay", "share"}
     for pack, holds in {"ru": {"ui/locale/ru/LC_MESSAGES/kozyr.mo", "ui/rules/ru/durak.html"},
                         "fi": {"ui/rules/fi/stump.html"}, "rules": {"ui/rules/en/durak.html"},
-                        "replay": {"ui/replay_view.pyc", "kozyr/analysis.pyc"}}.items():
+                        "replay": {"ui/replay/view.pyc", "kozyr/analysis.pyc"}}.items():
         with zipfile.ZipFile(dist / packs[pack]["file"]) as zipped:
             assert holds <= set(zipped.namelist()), pack
     # the standard library: start-up modules as bytecode, without what the site never imports

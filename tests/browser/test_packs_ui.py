@@ -10,7 +10,7 @@ import re
 import pytest
 
 from headless import Page  # tests/headless.py: a deal played to its end on CPython
-from ui import recent
+from ui.play import recent
 
 pytestmark = pytest.mark.own_context
 

@@ -12,7 +12,7 @@ from kozyr.session import Session
 from table_helpers import (click_idle_card, player, redrawn, saved_session, settle, start,
                            wait_my_turn_or_over)
 from test_embed import host, kozyr_frame  # noqa: F401  (a fixture, and the frame it embeds)
-from ui.sounds import move_sound
+from ui.play.sounds import move_sound
 from ui.tables import TABLES
 
 COUNT_JS = """() => {

@@ -7,7 +7,8 @@ import pytest
 import catalogues  # scripts/catalogues.py
 import rules_pages  # scripts/rules_pages.py
 from headless import Page
-from ui import i18n, screens
+from ui import i18n
+from ui.setup import screens
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -10,15 +10,16 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import Page
 
 from kozyr.session import Session
-from ui import achieved
 from ui import messages as m
-from ui import recent as rc
-from ui import stats as st
 from ui.model import SAVE_KEY, STATS_KEY
-
-from conftest import Page
+from ui.play import recent as rc
+from ui.replay import messages as rm
+from ui.stats import achieved
+from ui.stats import messages as stm
+from ui.stats import model as st
 
 DEALS = json.loads((Path(__file__).parents[1] / "engine" / "achievement_deals.json").read_text())
 NOW = 1_780_000_000_000.0  # 2026-05-28 (UTC), in epoch ms
@@ -103,9 +104,9 @@ def test_nothing_for_practice_played_on_from_a_replay():
     stored = finished(d).stored
     stored.pop(STATS_KEY)  # forgotten: only practice follows
     page = Page("", stored=stored, now=NOW)
-    page.send(m.OpenReplay("recent", 0))
-    page.send(m.ReplayTo(0))
-    page.send(m.PlayOn())
+    page.send(rm.OpenReplay("recent", 0))
+    page.send(rm.ReplayTo(0))
+    page.send(rm.PlayOn())
     assert page.in_play.practice
     page.send(m.MoveChosen(d["moves"][-1]))
     assert page.view["phase"] == "over" and page.in_play.earned == ()
@@ -126,9 +127,9 @@ def test_nothing_after_a_hint_or_an_undo():
 
 def test_carried_by_export_and_import():
     page = finished(deal("garbage.champion"))
-    (download,) = [e for e in page.send(m.StatsExport()) if isinstance(e, m.Download)]
+    (download,) = [e for e in page.send(stm.StatsExport()) if isinstance(e, m.Download)]
     other = Page("", now=NOW)
-    other.send(m.StatsImport(download.text))
+    other.send(stm.StatsImport(download.text))
     assert achieved.of_stats(other.model.stats) == earned_in(page)
     assert st.read(other.stored[STATS_KEY]) == st.read(page.stored[STATS_KEY])
 

@@ -13,13 +13,13 @@ import json
 import random
 
 import pytest
-
 from headless import Page
 from test_shared_table import DURAK, Guest, play_to_end, seat_host, step, table
+
 from ui import messages as m
-from ui.handlers.daily import deal_day
-from ui import address
+from ui.daily.update import deal_day
 from ui.model import PREFS_KEY, Prefs
+from ui.setup import address
 from ui.shared_table import host, ice, talk
 from ui.shared_table.view import why_words
 

@@ -7,13 +7,13 @@ import json
 import random
 
 import pytest
-
-from ui import address
-from ui import messages as m
-from ui import stats as st
-from ui.model import PREFS_KEY, SAVE_KEY, STATS_KEY
-
 from conftest import Page
+
+from ui import messages as m
+from ui.model import PREFS_KEY, SAVE_KEY, STATS_KEY
+from ui.setup import address
+from ui.stats import messages as stm
+from ui.stats import model as st
 
 
 def my_turn(page: Page) -> None:
@@ -151,15 +151,15 @@ def test_dealing_a_new_game_counts_the_one_in_progress_as_lost():
 def test_export_import_and_reset():
     page = Page("?game=durak&seed=5&speed=0&deck=24")
     page.play_out(random.Random(2))
-    page.send(m.StatsExport())
+    page.send(stm.StatsExport())
     (download,) = [e for e in page.effects if isinstance(e, m.Download)]
     assert download.name == "kozyr-statistics.json"
-    page.send(m.StatsReset())
+    page.send(stm.StatsReset())
     assert page.model.confirm == "reset" and "Reset all statistics?" in page.picture.html
-    page.send(m.StatsReset(confirm=True))
+    page.send(stm.StatsReset(confirm=True))
     assert st.totals(st.read(page.stored[STATS_KEY]), "durak") is None
     assert "No games finished in this browser yet." in page.picture.html
-    page.send(m.StatsImport(download.text))
+    page.send(stm.StatsImport(download.text))
     assert st.totals(st.read(page.stored[STATS_KEY]), "durak")["played"] == 1
     assert "Statistics imported: 1 record." in page.picture.html
 
@@ -174,7 +174,7 @@ def test_a_bad_statistics_file_changes_nothing(text, says):
     page.play_out(random.Random(2))
     kept = page.stored[STATS_KEY]
     page.send(m.OpenSheet("stats"))
-    page.send(m.StatsImport(text))
+    page.send(stm.StatsImport(text))
     assert says in page.model.notice and page.stored[STATS_KEY] == kept
 
 

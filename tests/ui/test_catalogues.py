@@ -33,7 +33,9 @@ def test_plural_forms_follow_the_language(lang, forms):
     assert cat.num_plurals == forms
     mo = gettext.GNUTranslations(io.BytesIO(
         catalogues.compiled()[f"ui/locale/{lang}/LC_MESSAGES/kozyr.mo"]))
-    plural = next(m for m in cat if m.pluralizable and m.string and all(m.string))
+    # a message whose forms differ in this language (some say both alike: Finnish "siirrolla")
+    plural = next(m for m in cat if m.pluralizable and m.string and all(m.string)
+                  and len(set(m.string)) == forms)
     seen = {mo.ngettext(plural.id[0], plural.id[1], n) for n in (1, 2, 5, 21, 22, 25, 101, 111)}
     assert len(seen) == forms, (plural.id, seen)
 

@@ -8,13 +8,16 @@ import json
 import re
 from datetime import date
 
-from kozyr import ai, daily
-from ui import daily_deal as dd
-from ui import messages as m
-from ui import stats as st
-from ui.model import SAVE_KEY, STATS_KEY
-
 from conftest import Page
+
+from kozyr import ai, daily
+from ui import messages as m
+from ui.daily import model as dd
+from ui.daily import messages as dm
+from ui.model import SAVE_KEY, STATS_KEY
+from ui.play import results
+from ui.stats import messages as stm
+from ui.stats import model as st
 
 MIDNIGHT = 1_796_083_200_000  # Tue 1 Dec 2026, 00:00 UTC (ms)
 DAY = 86_400_000
@@ -120,10 +123,10 @@ def test_results_and_both_streaks_over_simulated_days():
         page = visit("", day, stored)
         block = page.picture.html.split('<section class="daily"')[1].split("</section>")[0]
         row = block.split('data-game="memory"')[1].split("</li>")[0]
-        return dd.streaks(page.model.stats, "memory", at(day)), row
+        return results.streaks(page.model.stats, "memory", at(day)), row
 
     page = day_played(0, True)
-    assert dd.entry(page.model.stats, "memory", iso(0))["outcome"] == "won"
+    assert results.entry(page.model.stats, "memory", iso(0))["outcome"] == "won"
     assert home(0)[0] == (1, 1) and "1 day in a row · 1 won in a row" in home(0)[1]
     day_played(1, True)
     assert home(1)[0] == (2, 2)
@@ -136,7 +139,7 @@ def test_results_and_both_streaks_over_simulated_days():
     assert home(4)[0] == (0, 0)  # day 4 skipped: no streak left
     page = day_played(4, True)
     assert home(4)[0] == (1, 1)
-    assert dd.totals(page.model.stats, "memory") == {"played": 4, "won": 3, "best": 2}
+    assert results.totals(page.model.stats, "memory") == {"played": 4, "won": 3, "best": 2}
     # each day counted once in the game's own record too
     (rec,) = st.for_game(page.model.stats, "memory")
     assert (rec["played"], rec["won"], rec["lost"]) == (4, 3, 1)
@@ -178,8 +181,8 @@ def test_a_reload_keeps_the_day_and_leaving_it_unfinished_is_a_loss():
     assert "In progress" in home.picture.html and "Continue today&#x27;s Durak deal" in home.picture.html
     home.send(m.Continue())
     assert home.in_play.daily == iso(0) and not home.in_play.practice
-    home.send(dd.OpenDaily("stump", "today"))  # another day's deal leaves it: a loss
-    found = dd.entry(home.model.stats, "durak", iso(0))
+    home.send(dm.OpenDaily("stump", "today"))  # another day's deal leaves it: a loss
+    found = results.entry(home.model.stats, "durak", iso(0))
     assert found["outcome"] == "lost" and found["moves"] >= 1
     assert home.in_play.game == "stump" and home.in_play.daily == iso(0)
 
@@ -190,10 +193,10 @@ def test_the_share_link_holds_no_seed_nor_card_and_shows_the_result():
     page = visit("?game=memory&daily=today&speed=0", 0)
     seed = page.in_play.session.seed
     play(page, True)
-    found = dd.entry(page.model.stats, "memory", iso(0))
-    page.send(dd.ShareDaily("memory", iso(0), "https://example.org/kozyr/"))
+    found = results.entry(page.model.stats, "memory", iso(0))
+    page.send(dm.ShareDaily("memory", iso(0), "https://example.org/kozyr/"))
     assert page.model.sheet == "daily"
-    effects = page.send(dd.CopyDaily())
+    effects = page.send(dm.CopyDaily())
     (copy,) = [e for e in effects if isinstance(e, m.Copy)]
     link = f"https://example.org/kozyr/?game=memory&daily={iso(0)}&result=won-{found['moves']}"
     assert copy.text == (f"I won the Memory deal of Tue 1 Dec 2026 on kozyr in "
@@ -209,7 +212,7 @@ def test_the_share_link_holds_no_seed_nor_card_and_shows_the_result():
     html = friend.picture.html
     said = f"Someone won the Memory deal of Tue 1 Dec 2026 in {found['moves']} moves."
     assert said in html and "Play that day&#x27;s deal" in html and str(seed) not in html
-    friend.send(dd.OpenDaily("memory", iso(0)))
+    friend.send(dm.OpenDaily("memory", iso(0)))
     assert friend.in_play.session.seed == seed and not friend.in_play.practice
     # opened by the person who played it: their own result beside it
     mine = visit(link.split("/kozyr/")[1], 3, page.stored)
@@ -221,18 +224,18 @@ def test_the_share_link_holds_no_seed_nor_card_and_shows_the_result():
 
 def test_garbage_chooses_its_day_once_and_the_day_is_its_first_hand():
     page = visit("", 0)
-    effects = page.send(dd.OpenDaily("garbage", "today"))
-    assert dd.ChooseDaily("garbage", iso(0)) in effects  # the shell's search, run at once here
+    effects = page.send(dm.OpenDaily("garbage", "today"))
+    assert dm.ChooseDaily("garbage", iso(0)) in effects  # the shell's search, run at once here
     seed = daily.seed("garbage", date(2026, 12, 1))
     assert page.in_play.session.seed == seed and page.in_play.daily == iso(0)
     assert json.loads(page.stored[dd.DAILY_SEEDS_KEY]) == {"garbage": {iso(0): seed}}
     again = visit("", 0, page.stored)  # kept: no search the next time
-    effects = again.send(dd.OpenDaily("garbage", "today"))
-    assert not [e for e in effects if isinstance(e, dd.ChooseDaily)]
+    effects = again.send(dm.OpenDaily("garbage", "today"))
+    assert not [e for e in effects if isinstance(e, dm.ChooseDaily)]
     assert again.in_play.session.seed == seed
     play(again, True)  # the first hand
     assert (again.in_play.session.result() or {}).get("match_over") is False
-    found = dd.entry(again.model.stats, "garbage", iso(0))
+    found = results.entry(again.model.stats, "garbage", iso(0))
     assert found["moves"] == len(again.in_play.session.state.history)
     assert st.for_game(again.model.stats, "garbage") == []  # the match is not over yet
     again.send(m.Again(77))  # the next hand: the match goes on, not the day's any more
@@ -248,7 +251,7 @@ def test_while_the_day_is_chosen_the_home_screen_says_so():
     assert re.search(r'<p class="daily-shared-line" role="status">Choosing the Memory deal of '
                      r'Tue 1 Dec 2026: one the computer&#x27;s hard level can win…</p>', html)
     assert re.search(r'id="daily-memory" disabled aria-busy="true">Choosing…<', html)
-    page.send(dd.DailyChosen("memory", iso(0), 0))  # a failed choice ends the wait
+    page.send(dm.DailyChosen("memory", iso(0), 0))  # a failed choice ends the wait
     assert page.model.daily.choosing is None and page.in_play is None
 
 
@@ -257,12 +260,12 @@ def test_while_the_day_is_chosen_the_home_screen_says_so():
 def test_export_and_import_carry_the_days():
     page = visit("?game=memory&daily=today&speed=0", 0)
     play(page, True)
-    (download,) = [e for e in page.send(m.StatsExport()) if isinstance(e, m.Download)]
+    (download,) = [e for e in page.send(stm.StatsExport()) if isinstance(e, m.Download)]
     assert json.loads(download.text)["daily"] == page.model.stats["daily"]
     other = visit("", 0)
-    other.send(m.StatsImport(download.text))
+    other.send(stm.StatsImport(download.text))
     assert other.model.stats["daily"] == page.model.stats["daily"]
-    assert dd.streaks(other.model.stats, "memory", at(0)) == (1, 1)
+    assert results.streaks(other.model.stats, "memory", at(0)) == (1, 1)
     # a file without days reads as before; damaged days are left out
     plain = st.empty()
     assert "daily" not in st.read(st.dumps(plain))

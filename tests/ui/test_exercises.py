@@ -10,18 +10,20 @@ import random
 import re
 
 import pytest
-
 from headless import Page
-from kozyr import analysis, exercises
-from kozyr.thinking import finish
 from test_pass_and_play import cards_in_html, cards_in_view
 from test_render import check_private
-from ui import exercises as ex
+
+from kozyr import analysis, exercises
+from kozyr.thinking import finish
 from ui import messages as m
-from ui import recent as rc
-from ui import replay as rp
-from ui.handlers.exercises import words
+from ui.exercises import messages as em
+from ui.exercises import model as ex
+from ui.exercises.update import words
 from ui.model import ANALYSES_KEY, EXERCISES_KEY, SAVE_KEY
+from ui.play import recent as rc
+from ui.replay import messages as rm
+from ui.replay import model as rp
 
 DEAL = "?game=durak&players=2&deck=24&seed=4&speed=instant"
 
@@ -51,7 +53,7 @@ def analysed() -> dict:
 
 def opened(stored: dict) -> Page:
     page = Page("", stored)
-    page.send(ex.OpenExercises())
+    page.send(em.OpenExercises())
     return page
 
 
@@ -61,7 +63,7 @@ def judge(page: Page) -> None:
     item = ex.find(page.model.exercises, trying.id)
     chances = run_to_end(rp.check_in_slices(item["deal"], trying.judgement, trying.checking,
                                             lambda: True))
-    page.send(ex.Checked(trying.run, trying.checking, *chances))
+    page.send(em.Checked(trying.run, trying.checking, *chances))
 
 
 def first(page: Page) -> dict:
@@ -81,14 +83,14 @@ def test_every_mistake_and_blunder_of_an_analysed_deal_becomes_an_exercise(analy
     page.send(m.CloseSheet())
     page.send(m.Home())
     assert f"Exercises ({len(marked)})" in page.picture.html
-    page.send(ex.OpenExercises())  # opened again: none twice
+    page.send(em.OpenExercises())  # opened again: none twice
     assert page.model.exercises == items
 
 
 def test_an_exercise_shows_only_the_seats_view_and_never_the_best_move(analysed):
     page = opened(analysed)
     item = first(page)
-    page.send(ex.TryExercise(ex.item_id(item)))
+    page.send(em.TryExercise(ex.item_id(item)))
     in_play = page.in_play
     assert page.model.screen == "table" and in_play.exercise is not None
     assert len(in_play.session.state.history) == item["judgement"]["step"]
@@ -106,7 +108,7 @@ def test_an_exercise_shows_only_the_seats_view_and_never_the_best_move(analysed)
 def test_the_move_played_is_refused_the_best_solves_and_it_is_kept(analysed):
     page = opened(analysed)
     item = first(page)
-    page.send(ex.TryExercise(ex.item_id(item)))
+    page.send(em.TryExercise(ex.item_id(item)))
     j = item["judgement"]
     moves_before = len(page.in_play.session.state.history)
     page.send(m.MoveChosen(j["played"]))
@@ -126,7 +128,7 @@ def test_the_move_played_is_refused_the_best_solves_and_it_is_kept(analysed):
 def test_another_answer_is_judged_like_the_analysis_and_two_misses_show_the_best(analysed):
     page = opened(analysed)
     for item in ex.left(page.model.exercises):
-        page.send(ex.TryExercise(ex.item_id(item)))
+        page.send(em.TryExercise(ex.item_id(item)))
         j = item["judgement"]
         others = [mo["text"] for mo in page.view["legal"]
                   if mo["text"] not in (j["played"], j["best"])]
@@ -157,8 +159,8 @@ def test_an_exercise_leaves_the_saved_game_as_it_was(analysed):
     page.send(m.MoveChosen(page.view["legal"][0]["text"]))
     page.opponents()
     saved, history = page.stored[SAVE_KEY], list(page.in_play.session.state.history)
-    page.send(ex.OpenExercises())
-    page.send(ex.TryExercise(ex.item_id(first(page))))
+    page.send(em.OpenExercises())
+    page.send(em.TryExercise(ex.item_id(first(page))))
     page.send(m.MoveChosen(first(page)["judgement"]["best"]))
     assert page.stored[SAVE_KEY] == saved
     page.send(m.Home())
@@ -169,8 +171,8 @@ def test_an_exercise_leaves_the_saved_game_as_it_was(analysed):
 def test_next_exercise_and_a_damaged_store(analysed):
     page = opened(analysed)
     one, two = ex.left(page.model.exercises)[:2]
-    page.send(ex.TryExercise(ex.item_id(one)))
-    page.send(ex.NextExercise())
+    page.send(em.TryExercise(ex.item_id(one)))
+    page.send(em.NextExercise())
     assert page.in_play.exercise.id == ex.item_id(two)
     for bad in ("{", json.dumps({"format": "kozyr-exercises", "items": [{"deal": 1}]}), "[]"):
         assert ex.read(bad) == ()
@@ -180,19 +182,19 @@ def test_next_exercise_and_a_damaged_store(analysed):
 
 def test_the_replay_offers_try_this_again_at_a_marked_move_of_your_own_deal(analysed):
     page = Page("", analysed)
-    page.send(m.OpenReplay("recent", 0))
+    page.send(rm.OpenReplay("recent", 0))
     item = None
     for j in page.model.replay.judged:
         if analysis.Judgement.from_json(j).verdict:
             item = j
             break
-    page.send(m.ReplayTo(item["step"] + 1))
+    page.send(rm.ReplayTo(item["step"] + 1))
     assert 'id="try-again"' in page.picture.html
     page.send(m.Click(act="exercise", arg=f"{page.model.replay.key}:{item['step']}"))
     assert page.model.screen == "table" and page.in_play.exercise.judgement == item
     link = rc.encode(json.loads(analysed["kozyr.recent"])[0])
     other = Page(f"?replay={link}", {ANALYSES_KEY: analysed[ANALYSES_KEY]})  # not this browser's
-    other.send(m.ReplayTo(item["step"] + 1))
+    other.send(rm.ReplayTo(item["step"] + 1))
     assert 'id="try-again"' not in other.picture.html
 
 
@@ -213,7 +215,7 @@ def test_every_game_makes_exercises_shown_from_the_seat_and_solved_by_the_best(g
     stored = {**page.stored, ANALYSES_KEY: json.dumps({rc.deal_id(deal): judged})}
     page = opened(stored)
     item = first(page)
-    page.send(ex.TryExercise(ex.item_id(item)))
+    page.send(em.TryExercise(ex.item_id(item)))
     in_play = page.in_play
     view = in_play.session.view(in_play.seat)
     allowed = cards_in_view(view)

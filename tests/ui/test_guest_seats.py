@@ -9,13 +9,13 @@ import json
 import re
 
 import pytest
-
-from ui import address, seats
-from ui import messages as m
-from ui.model import OPTIONS_KEY, PEOPLE_KEY, SAVE_KEY, Form
-
 from conftest import Page
 from test_seats_form import form_field, link_of, old_link, open_form
+
+from ui import messages as m
+from ui.model import OPTIONS_KEY, PEOPLE_KEY, SAVE_KEY, Form
+from ui.seats import model as seats
+from ui.setup import address
 
 
 def shared(page: Page) -> tuple:

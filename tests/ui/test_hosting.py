@@ -10,11 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from ui import colours
-from ui import messages as m
-
 from conftest import Page
+
+from ui import messages as m
+from ui.settings import colours
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import icons  # noqa: E402  (scripts/icons.py)

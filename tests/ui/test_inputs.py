@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import Page
 
 from ui import messages as m
-
-from conftest import Page
+from ui.replay import messages as rm
 
 
 def key(page: Page, name: str, **facts) -> list:
@@ -37,7 +37,7 @@ def with_a_card_selected() -> Page:
 def replay_page() -> Page:
     page = Page("?game=durak&seed=5&speed=0&players=2&deck=24")
     page.play_out(random.Random(5))
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     assert page.model.screen == "replay"
     return page
 

@@ -10,16 +10,16 @@ import sys
 import zipfile
 
 import pytest
+from headless import Page
 
 import build  # scripts/build.py
 from ui import messages as m
 from ui import packs
-from ui import recent as rc
-from ui.handlers.packs import EVERY, needed
-from ui.model import Model, PREFS_KEY
+from ui.model import PREFS_KEY, Model
 from ui.packs import Need, ReplayLink, Speak
-
-from headless import Page
+from ui.packs.update import EVERY, needed
+from ui.play import recent as rc
+from ui.replay import messages as rm
 
 NONE = frozenset()
 
@@ -30,7 +30,7 @@ def test_which_pack_a_message_needs():
     assert needed(model, m.Language("en")) == ()
     assert needed(model, m.OpenSheet("rules")) == ("rules",)  # the English rules pages
     assert needed(model, m.OpenSheet("keys")) == ()
-    assert needed(model, m.OpenReplay("over")) == needed(model, ReplayLink("x")) == ("replay",)
+    assert needed(model, rm.OpenReplay("over")) == needed(model, ReplayLink("x")) == ("replay",)
     assert needed(model, m.Home()) == ()
     # with the rules sheet open, a language brings its rules pages (in its own pack)
     rules_open = Model(games=(), sheet="rules", lang="fi", packs=frozenset({"fi"}))
@@ -81,14 +81,14 @@ def test_offline_the_replay_says_so_and_the_rules_sheet_opens_anyway():
     page = Page("?game=durak&players=2&seed=4&speed=instant", packs=NONE)
     page.play_out(random.Random(4))
     page.offline = {"replay", "rules"}
-    assert page.send(m.OpenReplay("over"))[0] == Need(("replay",), m.OpenReplay("over"))
+    assert page.send(rm.OpenReplay("over"))[0] == Need(("replay",), rm.OpenReplay("over"))
     assert page.model.screen == "table" and "The replay is downloaded" in page.in_play.hint
     assert any(e.level == "warn" for e in page.effects if isinstance(e, m.Console))
     page.send(m.OpenSheet("rules"))  # it goes on without its pack: the sheet says what it can
     assert page.model.sheet == "rules" and "rules" not in page.model.packs
     page.offline = set()
     page.send(m.CloseSheet())
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     assert page.model.screen == "replay" and "replay" in page.model.packs
 
 
@@ -136,6 +136,6 @@ def test_the_builds_packs_are_those_the_ui_asks_for():
     for name in ("ui/main.py", "ui/packs.py", "kozyr/durak.py", "kozyr/ai/durak.py",
                  "kozyr/ai/memory.py", "ui/tables/stump/table.py"):
         assert build.pack_of(name) is None, name
-    assert build.pack_of("ui/replay_view.py") == build.pack_of("kozyr/analysis.py") == "replay"
+    assert build.pack_of("ui/replay/view.py") == build.pack_of("kozyr/analysis.py") == "replay"
     assert build.pack_of("ui/locale/ru/LC_MESSAGES/kozyr.mo") == "ru"
     assert build.pack_of("ui/rules/en/durak.html") == "rules"

@@ -26,15 +26,16 @@ import re
 from dataclasses import dataclass, field
 
 import pytest
-
 from headless import Page
-from kozyr.session import Session
 from test_render import RULES, check_private, faces_in
+
+from kozyr.session import Session
 from ui import messages as m
-from ui.handoff import pass_to
 from ui.model import SAVE_KEY
 from ui.page import draw
-from ui.table_life import seat_instead
+from ui.play.handoff import pass_to
+from ui.play.table_life import seat_instead
+from ui.seats import messages as sem
 from ui.tables import table_of
 from ui.tables.memory.look import pending
 
@@ -184,7 +185,7 @@ class Watched(Page):
         view = self.in_play.session.view(to)
         self.handoffs.append(to)
         self.timeline.append(("pass", to, view["phase"]))
-        self.send(m.TakeSeat(to))
+        self.send(sem.TakeSeat(to))
         assert self.in_play.seat == to and pass_to(self.in_play) is None
         return to
 
@@ -429,7 +430,7 @@ def test_home_and_back_while_someone_holds_the_device_passes_through_the_handoff
     Continue opens on the handoff, the live region's lines from the table are taken out of
     the page on the way, and nothing private is drawn until "I am …"."""
     page = new_page(GAMES[0])
-    page.send(m.TakeSeat(pass_to(page.in_play)))
+    page.send(sem.TakeSeat(pass_to(page.in_play)))
     holder = page.in_play.seat
     assert holder is not None and "data-card" in page.picture.html
     effects = page.send(m.Home())
@@ -438,5 +439,5 @@ def test_home_and_back_while_someone_holds_the_device_passes_through_the_handoff
     effects = page.send(m.Continue())  # the picture and every line checked by Watched
     assert page.model.screen == "table" and pass_to(page.in_play) == holder
     assert m.FocusBest() in effects, "the handoff does not take the focus"
-    page.send(m.TakeSeat(holder))
+    page.send(sem.TakeSeat(holder))
     assert page.in_play.seat == holder and "data-card" in page.picture.html

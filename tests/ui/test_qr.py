@@ -12,7 +12,7 @@ import pytest
 import segno  # requirements-dev.txt: for these tests only, never for the page
 from segno import encoder as segno_encoder
 
-from ui import qr
+from ui.shared_table import qr
 
 LEVELS = "LMQH"
 URL_CHARS = string.ascii_letters + string.digits + "-_"

@@ -15,20 +15,22 @@ import re
 from dataclasses import replace
 
 import pytest
-
 from headless import Page
-from kozyr.session import Session
 from test_every_word_translated import Pseudo, untranslated
 from test_shared_table import Guest, Host
+
+from kozyr.session import Session
 from ui import i18n
 from ui import messages as m
-from ui.handoff import pass_to
-from ui.model import PREFS_KEY, Guesting, Trying
+from ui.exercises.model import Trying
+from ui.model import PREFS_KEY, Guesting
+from ui.play.handoff import pass_to
+from ui.play.table_life import arrive
 from ui.reactions import messages as rm
 from ui.reactions.model import EMOJI, FLOOD_MS, GAP_MS, IDS, LASTS_MS, PHRASES
 from ui.reactions.view import WORDS, control_html
+from ui.seats import messages as sem
 from ui.shared_table import host, talk, wire
-from ui.table_life import arrive
 from ui.tables import TABLES
 from ui.update import update
 
@@ -180,7 +182,7 @@ def test_pass_and_play_the_person_holding_the_device_reacts_at_their_seat():
     page.send(rm.React("thanks"))  # nobody holds the device: nobody reacts
     assert page.model.reactions.shown == ()
     first = pass_to(page.in_play)
-    page.send(m.TakeSeat(first))
+    page.send(sem.TakeSeat(first))
     effects = react(page, "thanks")
     assert bubbles_at(page.picture.html) == {"mine": ["Thanks"], "others": []}
     assert said(effects) == ["You: Thanks"]
@@ -194,7 +196,7 @@ def test_pass_and_play_the_person_holding_the_device_reacts_at_their_seat():
     other = pass_to(page.in_play)
     assert other not in (None, first)
     assert not BUBBLE.search(page.picture.html), "the handoff screen shows a bubble"
-    page.send(m.TakeSeat(other))
+    page.send(sem.TakeSeat(other))
     assert bubbles_at(page.picture.html) == {"mine": [], "others": ["Thanks"]}, \
         "the first person's reaction is not by their seat for the next one"
 

@@ -22,11 +22,12 @@ import pytest
 import kozyr
 from kozyr.memory import Memory
 from kozyr.session import Session
-from ui import moves, options, screens
 from ui.model import Motion
 from ui.parts.cards import BACK_SVG, face, label, name
 from ui.parts.look import Look
 from ui.parts.words import Speaker, seat_names, spoken
+from ui.play import moves
+from ui.setup import options, screens
 from ui.tables import TABLES
 from ui.tables import memory as memory_table
 from ui.tables.base import Reply, Table

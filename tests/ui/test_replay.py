@@ -10,14 +10,14 @@ import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from headless import Page
 
 from kozyr import analysis, registry
 from ui import messages as m
-from ui import recent as rc
-from ui import replay as rp
 from ui.model import ANALYSES_KEY, RECENT_KEY, SAVE_KEY, STATS_KEY
-
-from headless import Page
+from ui.play import recent as rc
+from ui.replay import messages as rm
+from ui.replay import model as rp
 
 GAMES = {"durak": 2, "stump": 3, "garbage": 2, "memory": 3, "advantage": 2}
 
@@ -45,38 +45,38 @@ def screen(page: Page) -> dict[str, str]:
 def test_every_step_shows_the_engine_position_face_up(game):
     page = finished(game, 3, GAMES[game])
     session = page.in_play.session
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     assert page.model.screen == "replay" and page.picture.title.startswith("Replay")
     engine, deal = registry.get(game), page.model.replay.deal
     assert deal["moves"] == session.state.history and deal["seed"] == session.seed
     state = engine.new_game(session.options, session.seed, session.match)
     for step in range(len(deal["moves"]) + 1):
-        page.send(m.ReplayTo(step))
+        page.send(rm.ReplayTo(step))
         assert screen(page)["step"] == str(step)
         shown = open_hands(page.picture.html)
         assert shown == dict(enumerate(engine.open_hands(state)))
         if step < len(deal["moves"]):
             engine.apply(state, deal["moves"][step])
-    page.send(m.ReplayTo(10_000))
+    page.send(rm.ReplayTo(10_000))
     assert page.model.replay.step == len(deal["moves"])  # out of range: to the end
-    page.send(m.ReplayTo(-3))
+    page.send(rm.ReplayTo(-3))
     assert page.model.replay.step == 0
 
 
 def test_close_goes_back_to_the_game_over_panel():
     page = finished()
-    page.send(m.OpenReplay("over"))
-    page.send(m.CloseReplay())
+    page.send(rm.OpenReplay("over"))
+    page.send(rm.CloseReplay())
     assert page.model.screen == "table" and 'id="gameover"' in page.picture.html
     assert 'data-act="watch"' in page.picture.html
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     page.send(m.Escape())  # Esc closes it too
     assert page.model.screen == "table"
 
 
 def test_a_game_in_progress_cannot_be_replayed():
     page = Page("?game=durak&seed=4&speed=instant")
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     assert page.model.screen == "table" and page.model.replay is None
 
 
@@ -90,9 +90,9 @@ def test_finished_deals_are_listed_in_the_statistics_and_replayed_from_there():
     page = Page("", page.stored)  # a later visit
     page.send(m.OpenSheet("stats"))
     assert page.picture.html.count('data-act="watch-recent"') == 2
-    page.send(m.OpenReplay("recent", 1))
+    page.send(rm.OpenReplay("recent", 1))
     assert page.model.replay.deal["seed"] == 4 and page.model.sheet is None
-    page.send(m.CloseReplay())
+    page.send(rm.CloseReplay())
     assert page.model.screen == "home" and page.model.sheet == "stats"
 
 
@@ -101,7 +101,7 @@ def test_a_damaged_recent_deal_is_refused_in_words():
     recent = json.loads(page.stored[RECENT_KEY])
     recent[0]["moves"] = ["attack KS", *recent[0]["moves"]]
     page = Page("", {**page.stored, RECENT_KEY: json.dumps(recent)})
-    page.send(m.OpenReplay("recent", 0))
+    page.send(rm.OpenReplay("recent", 0))
     assert page.model.replay is None and "cannot be replayed" in page.model.notice
     assert Page("", {RECENT_KEY: "{not json"}).model.recent == ()
 
@@ -109,10 +109,10 @@ def test_a_damaged_recent_deal_is_refused_in_words():
 def test_play_on_starts_a_practice_game_from_the_position_that_is_not_counted():
     page = finished("durak", 4)
     stats, recent = page.stored[STATS_KEY], page.stored[RECENT_KEY]
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     deal = page.model.replay.deal
-    page.send(m.ReplayTo(10))
-    page.send(m.PlayOn())
+    page.send(rm.ReplayTo(10))
+    page.send(rm.PlayOn())
     assert page.model.screen == "table" and page.in_play.practice
     assert page.in_play.session.state.history == deal["moves"][:10]
     assert json.loads(page.stored[SAVE_KEY])["practice"] is True
@@ -124,9 +124,9 @@ def test_play_on_starts_a_practice_game_from_the_position_that_is_not_counted():
 def test_a_practice_game_left_for_a_new_deal_is_no_loss():
     page = finished("durak", 4)
     stats = page.stored[STATS_KEY]
-    page.send(m.OpenReplay("over"))
-    page.send(m.ReplayTo(3))
-    page.send(m.PlayOn())
+    page.send(rm.OpenReplay("over"))
+    page.send(rm.ReplayTo(3))
+    page.send(rm.PlayOn())
     page = Page("?game=durak&seed=8&speed=instant", page.stored)  # a reload keeps it practice
     assert page.stored[STATS_KEY] == stats
 
@@ -134,14 +134,14 @@ def test_a_practice_game_left_for_a_new_deal_is_no_loss():
 def run_analysis(page: Page, stop_after: int | None = None) -> None:
     """Run the page's analysis as the shell does, slices and all, until it ends (or, with
     stop_after, until that many more decisions are judged, then Stop)."""
-    page.send(m.Analyse(True))
+    page.send(rm.Analyse(True))
     watch, count = page.model.replay, [0]
 
     def report(j: dict) -> None:
         page.send(m.Judged(watch.run, j))
         count[0] += 1
         if stop_after is not None and count[0] == stop_after:
-            page.send(m.Analyse(False))
+            page.send(rm.Analyse(False))
 
     def current() -> bool:
         w = page.model.replay
@@ -162,7 +162,7 @@ def run_to_end(coroutine) -> None:
 
 def test_the_analysis_runs_stops_goes_on_and_is_kept_with_the_deal():
     page = finished("durak", 4, more="&deck=24")
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     watch = page.model.replay
     deal = watch.deal
     assert watch.decisions and 'id="analyse"' in page.picture.html
@@ -181,21 +181,21 @@ def test_the_analysis_runs_stops_goes_on_and_is_kept_with_the_deal():
     marked = [j for j in expected if analysis.Judgement.from_json(j).verdict]
     assert page.picture.html.count('data-act="replay-to" data-arg=') == 4 + len(marked)
     first = expected[0]
-    page.send(m.ReplayTo(first["step"] + 1))  # the point's jump: after that decision
+    page.send(rm.ReplayTo(first["step"] + 1))  # the point's jump: after that decision
     assert 'id="verdict"' in page.picture.html
     kept = Page("", page.stored)  # another visit: the analysis is not made again
     kept.send(m.OpenSheet("stats"))
-    kept.send(m.OpenReplay("recent", 0))
+    kept.send(rm.OpenReplay("recent", 0))
     assert kept.model.replay.done and list(kept.model.replay.judged) == expected
     assert 'id="analyse"' not in kept.picture.html
 
 
 def test_a_late_judgement_of_a_stopped_run_is_dropped():
     page = finished("durak", 4)
-    page.send(m.OpenReplay("over"))
-    page.send(m.Analyse(True))
+    page.send(rm.OpenReplay("over"))
+    page.send(rm.Analyse(True))
     old = page.model.replay.run
-    page.send(m.Analyse(False))
+    page.send(rm.Analyse(False))
     step = page.model.replay.decisions[0]
     page.send(m.Judged(old, {"step": step, "played": "pass", "best": "pass", "chance_played": 1,
                              "chance_best": 1, "moves": 2, "exact": False}))
@@ -204,9 +204,9 @@ def test_a_late_judgement_of_a_stopped_run_is_dropped():
 
 def test_the_link_opens_the_same_replay_and_a_bad_one_says_why():
     page = finished("stump", 6, 3)
-    page.send(m.OpenReplay("over"))
+    page.send(rm.OpenReplay("over"))
     deal = page.model.replay.deal
-    effects = page.send(m.ShareReplay("http://127.0.0.1:8000/"))
+    effects = page.send(rm.ShareReplay("http://127.0.0.1:8000/"))
     copy = next(e for e in effects if isinstance(e, m.Copy))
     assert copy.field == "replay-link" and copy.text.startswith("http://127.0.0.1:8000/?replay=")
     assert 'id="replay-link"' in page.picture.html
@@ -214,7 +214,7 @@ def test_the_link_opens_the_same_replay_and_a_bad_one_says_why():
     assert len(query) < 2000
     other = Page("?" + query)  # another browser: nothing stored
     assert other.model.screen == "replay" and other.model.replay.deal == deal
-    other.send(m.CloseReplay())
+    other.send(rm.CloseReplay())
     assert other.model.screen == "home"
     value = parse_qs(query)["replay"][0]
     for bad, says in ((value[:40], "cut short"), (value[:-6] + "AAAAAA", "cut short"),
@@ -236,16 +236,16 @@ def _other_version(deal: dict) -> str:
 
 def test_the_replay_speaks_every_language():
     page = finished("durak", 4)
-    page.send(m.OpenReplay("over"))
-    page.send(m.ReplayTo(5))
+    page.send(rm.OpenReplay("over"))
+    page.send(rm.ReplayTo(5))
     page.send(m.Language("ru"))
     assert "Ход 5 из" in page.picture.html and "Анализ" in page.picture.html
 
 
 def test_the_replayed_discard_pile_opens_at_its_step():
     page = finished("durak", 4)
-    page.send(m.OpenReplay("over"))
-    page.send(m.ReplayTo(len(page.model.replay.deal["moves"])))
+    page.send(rm.OpenReplay("over"))
+    page.send(rm.ReplayTo(len(page.model.replay.deal["moves"])))
     page.send(m.OpenSheet("discards"))
     assert page.model.sheet == "discards" and 'id="sheet"' in page.picture.html
     discarded = page.in_play.session.view()["discarded"]

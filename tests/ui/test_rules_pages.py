@@ -6,10 +6,10 @@ import re
 from collections import Counter
 
 import pytest
+import rules_pages
 
 import kozyr
-import rules_pages
-from ui import screens
+from ui.setup import screens
 
 LANGUAGES = ("en", "ru", "fr", "fi", "ro")
 PAGES = rules_pages.sources()

@@ -10,14 +10,14 @@ import re
 from urllib.parse import urlencode
 
 import pytest
+from conftest import Page
 
 from kozyr.session import Session
-from ui import address
 from ui import messages as m
-from ui.handoff import pass_to
 from ui.model import OPTIONS_KEY, PEOPLE_KEY, SAVE_KEY
-
-from conftest import Page
+from ui.play.handoff import pass_to
+from ui.seats import messages as sem
+from ui.setup import address
 
 
 def seated(page: Page) -> tuple:
@@ -362,7 +362,7 @@ def test_a_link_of_one_person_is_byte_for_byte_as_before(search):
 def test_a_reload_of_a_multi_person_link_continues_its_game():
     search = "?game=durak&players=3&people=2&names=Ann,Boris&seed=4&speed=0"
     page = Page(search)
-    page.send(m.TakeSeat(pass_to(page.in_play)))
+    page.send(sem.TakeSeat(pass_to(page.in_play)))
     page.opponents()
     ip = page.in_play
     if ip.session.person_to_act() and pass_to(ip) is None:

@@ -24,21 +24,22 @@ from dataclasses import dataclass, replace
 from html import escape
 
 import pytest
-
 from headless import Page
-from kozyr.protocol import Reason
-from kozyr.session import Session
 from test_pass_and_play import GO_TITLE, LOOK_CARDS, cards_in_html, cards_in_view, named_in_text
 from test_render import RULES
+
+from kozyr.protocol import Reason
+from kozyr.session import Session
 from ui import i18n
 from ui import messages as m
-from ui import opponents
-from ui.handoff import pass_to
 from ui.model import SAVE_KEY, Guesting
-from ui.options import sentence
 from ui.parts.words import reason_text
+from ui.play import opponents
+from ui.play.handoff import pass_to
+from ui.play.table_life import arrive
+from ui.seats import messages as sem
+from ui.setup.options import sentence
 from ui.shared_table import host, talk, wire
-from ui.table_life import arrive
 from ui.tables import table_of
 from ui.tables.memory.look import pending
 
@@ -869,7 +870,7 @@ def test_people_at_the_host_s_device_and_a_guest_share_one_table():
         if to is not None:
             assert to in (0, 1), "the device went to the guest's seat"
             handed.add(to)
-            host_page.send(m.TakeSeat(to))
+            host_page.send(sem.TakeSeat(to))
         elif in_play.session.to_act == 2:
             view = guest.in_play.session.view()
             guest.send(m.MoveChosen(rng.choice(view["legal"])["text"]))

@@ -4,16 +4,15 @@ from its address, drawn, played to its end against its AI and counted in the sta
 from __future__ import annotations
 
 import pytest
-
-from kozyr import ai, registry
-from ui import messages as m
-from ui import stats as st
-from ui import tables
-from ui.model import STATS_KEY
-
 from headless import Page
 from sixth_game.engine import HIGH_CARD
 from sixth_game.table import HighCardTable
+
+from kozyr import ai, registry
+from ui import messages as m
+from ui import tables
+from ui.model import STATS_KEY
+from ui.stats import model as st
 
 
 @pytest.fixture

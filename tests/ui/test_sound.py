@@ -8,14 +8,13 @@ import json
 import random
 
 import pytest
+from conftest import Page
 
-from ui import address
 from ui import messages as m
 from ui.model import PREFS_KEY, Prefs
-from ui.sounds import NAMES, Sound, move_sound, sound_on
+from ui.play.sounds import NAMES, Sound, move_sound, sound_on
+from ui.setup import address
 from ui.tables import TABLES
-
-from conftest import Page
 
 GAMES = ("durak", "stump", "garbage", "memory", "advantage")
 HOST = "https://games.example"

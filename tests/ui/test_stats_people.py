@@ -6,16 +6,19 @@ from __future__ import annotations
 import json
 import random
 
+from conftest import Page
+
 from kozyr.session import Session
 from ui import messages as m
-from ui import stats as st
-from ui.handoff import pass_to
 from ui.model import STATS_KEY
 from ui.page import draw
-from ui.stats_sheet import stats_html
-from ui.table_life import seat_instead
-
-from conftest import Page
+from ui.play import results
+from ui.play.handoff import pass_to
+from ui.play.table_life import seat_instead
+from ui.seats import messages as sem
+from ui.stats import messages as stm
+from ui.stats import model as st
+from ui.stats.view import stats_html
 
 DURAK = {"players": 2, "deck": 36}
 
@@ -74,7 +77,7 @@ def test_a_damaged_person_entry_is_left_out():
 def test_reset_clears_the_people_too():
     page = Page("", stored={STATS_KEY: st.dumps(with_people())})
     assert st.people_of(page.model.stats) == ["Boris", "Ann"]
-    page.send(m.StatsReset(confirm=True))
+    page.send(stm.StatsReset(confirm=True))
     assert "people" not in st.read(page.stored[STATS_KEY])
     assert st.people_of(page.model.stats) == []
 
@@ -115,7 +118,7 @@ def test_a_two_person_durak_game_is_counted_for_each_by_name():
         if in_play.session.over():
             break
         if (to := pass_to(in_play)) is not None:
-            page.send(m.TakeSeat(to))
+            page.send(sem.TakeSeat(to))
             continue
         view = in_play.session.view(in_play.seat)
         if view["to_act"] != in_play.seat:
@@ -133,5 +136,5 @@ def test_a_two_person_durak_game_is_counted_for_each_by_name():
         (rec,) = st.of_person(stats, name).values()
         assert rec["played"] == 1 and rec["variant"]["players"] == 2
         won[name] = rec["won"]
-        assert rec["won"] == (st.outcome(result, seat) == "won")
+        assert rec["won"] == (results.outcome(result, seat) == "won")
     assert sorted(won.values()) == [0, 1]

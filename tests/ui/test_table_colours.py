@@ -9,13 +9,12 @@ import re
 from pathlib import Path
 
 import pytest
-
-from ui import colours
-from ui import messages as m
-from ui.colours import BACKS, FELTS, PATTERN_CONTRAST, TEXT_CONTRAST
-from ui.model import PREFS_KEY, Prefs
-
 from conftest import Page
+
+from ui import messages as m
+from ui.model import PREFS_KEY, Prefs
+from ui.settings import colours
+from ui.settings.colours import BACKS, FELTS, PATTERN_CONTRAST, TEXT_CONTRAST
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "https://host.example"

@@ -9,20 +9,18 @@ import re
 from dataclasses import replace
 
 import pytest
+from conftest import Page
 
 import kozyr
 from kozyr.session import Session
 from ui import messages as m
-from ui import opponents
-from ui import stats as st
-from ui import table_life
 from ui.model import OPTIONS_KEY, PREFS_KEY, SAVE_KEY, STATS_KEY
 from ui.page import draw
 from ui.parts.words import Speaker, spoken
-from ui.queries import deadline
+from ui.play import opponents, table_life
+from ui.play.queries import deadline
+from ui.stats import model as st
 from ui.tables import TABLES
-
-from conftest import Page
 
 GAMES = ("durak", "stump", "garbage", "memory", "advantage")
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from .. import moves as mv
 from ..i18n import _, n_, p_
+from ..play import moves as mv
 from .cards import SUIT_SYMBOLS, back_html, card_html, name, suit_word
 from .look import Look, my_turn
 

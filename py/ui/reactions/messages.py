@@ -38,7 +38,7 @@ class Later(Message):
     then: object
 
 
-# what a click on an element with data-act="…" means (handlers/inputs.py); the menu's own
+# what a click on an element with data-act="…" means (play/inputs.py); the menu's own
 # padding (react-panel) means nothing, but is no click elsewhere
 CLICKS = {"react-menu": lambda c: ToggleMenu(), "react": lambda c: React(c.arg or "")}
 OWN_CLICKS = ("react-menu", "react", "react-panel")

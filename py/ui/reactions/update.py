@@ -1,17 +1,16 @@
-"""Reactions' handlers: the React button and its menu, a reaction sent from this page, and
-one that arrives: on the host's page from a guest (checked, one a second from each seat, and
-passed on to the other guests), on a guest's page from the host."""
+"""Reactions' handlers: the React button and its menu, a reaction made at this page, and one
+that came over a shared table: on the host's page from a guest (checked, one a second from
+each seat, then sent on), on a guest's page from the host. What goes over the wire is the
+shared table's: a reaction shown here is handed on to it as `Reacted`."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from .. import messages as m
-from ..handoff import pass_to
 from ..model import Model, Result
 from ..parts.words import Speaker
-from ..shared_table import talk, wire
-from ..shared_table.mirror import Mirror
+from ..play.handoff import pass_to
 from .messages import CloseMenu, Faded, FocusOn, Later, React, ToggleMenu
 from .model import FLOOD_MS, GAP_MS, IDS, LASTS_MS, Shown, menu_in_reach, sender
 from .view import said
@@ -59,17 +58,19 @@ def react(model: Model, msg: React, now: float) -> Result:
     if last is not None and now - last < GAP_MS:
         return model, effects + [m.Console("warn", "kozyr: a reaction not sent: one a second")]
     model = _taken(model, seat, now)
-    if isinstance(model.in_play.session, Mirror):  # a guest: the host passes it on
-        effects.append(talk.ToHost(wire.encode("react", reaction=msg.reaction)))
-    else:
-        effects += relay(model, seat, msg.reaction)
     model, shown = show(model, seat, msg.reaction, now)
-    return model, effects + shown
+    return model, effects + shown + [m.Next(m.Reacted(seat, msg.reaction))]
+
+
+def came(model: Model, msg: m.ReactionCame, now: float) -> Result:
+    if msg.passed:
+        return from_host(model, msg.seat, msg.reaction, now)
+    return from_guest(model, msg.seat, msg.reaction, now)
 
 
 def from_guest(model: Model, seat: int, reaction: str, now: float) -> Result:
     """The host's page: the reaction of the guest in `seat` (connected: its link says so),
-    shown and passed on to the other guests; an unknown one, or a second within a second,
+    shown and sent on to the other guests; an unknown one, or a second within a second,
     is dropped with a note in the console."""
     if reaction not in IDS:
         return model, [_dropped(seat, f"an unknown reaction {reaction[:40]!r}")]
@@ -78,26 +79,19 @@ def from_guest(model: Model, seat: int, reaction: str, now: float) -> Result:
         return model, [_dropped(seat, "more than one reaction a second")]
     model = _taken(model, seat, now)
     model, shown = show(model, seat, reaction, now)
-    return model, relay(model, seat, reaction) + shown
+    return model, shown + [m.Next(m.Reacted(seat, reaction))]
 
 
 def from_host(model: Model, seat: int, reaction: str, now: float) -> Result:
     """A guest's page: another seat's reaction, as the host passed it on (never this page's
     own, which it showed as it sent it)."""
     guesting, in_play = model.guesting, model.in_play
-    if in_play is None or not isinstance(in_play.session, Mirror):
+    if in_play is None or guesting is None:
         return model, []  # not at the table yet: nothing to show it by
     if reaction not in IDS or not 0 <= seat < len(in_play.names) or seat == guesting.seat:
         return model, [m.Console("warn", "kozyr: dropped a message from the host: a reaction "
                                          "it cannot send")]
     return show(model, seat, reaction, now)
-
-
-def relay(model: Model, seat: int, reaction: str) -> list:
-    """The host's page: a seat's reaction to every guest at the table but that seat's."""
-    text = wire.encode("react", seat=seat, reaction=reaction)
-    here = model.sharing.here()
-    return [talk.ToGuest(g, text) for g in model.in_play.guests if g in here and g != seat]
 
 
 def show(model: Model, seat: int, reaction: str, now: float) -> Result:
@@ -132,4 +126,5 @@ def _dropped(seat: int, why: str) -> m.Console:
     return m.Console("warn", f"kozyr: dropped a message from the guest in seat {seat + 1}: {why}")
 
 
-HANDLERS = {ToggleMenu: toggle_menu, CloseMenu: close_menu, React: react, Faded: faded}
+HANDLERS = {ToggleMenu: toggle_menu, CloseMenu: close_menu, React: react, Faded: faded,
+            m.ReactionCame: came}

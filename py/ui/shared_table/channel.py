@@ -1,5 +1,5 @@
 """The data channels of a table shared between browsers, for the shell: rtc.js (imported the
-first time a shared table needs it, with the "share" pack of QR codes: packs.py) does the
+first time a shared table needs it, with the "share" pack of QR codes: packs/) does the
 WebRTC; this turns its events into messages and the model's wishes into its calls.
 
 On the host's page, what happens is derived from the model after every message, like the

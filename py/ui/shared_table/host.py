@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .. import recent as rc
 from ..model import InPlay, Model
 from ..parts.words import Person
+from ..play import recent as rc
 from . import talk, wire
-from .mirror import Mirror
 from .model import Sharing
 
 UI_KEYS = {"dismissed", "at", "ends", "span"}  # what a guest's own table state may hold
@@ -47,21 +46,6 @@ def welcome(in_play: InPlay, seat: int) -> str:
 def servers_for(model: Model) -> tuple[str, ...]:
     """The servers an invite is made with: the person's, if they allowed them."""
     return model.prefs.ice if model.prefs.across == "allow" else ()
-
-
-def staying(model: Model, players: int, human: int = 0) -> tuple[tuple[int, ...], tuple]:
-    """The guests here who have a seat at a deal of `players` beside the person in `human`
-    (a deal that seats nobody by name, as a daily deal), and everyone's names in seat order,
-    for a deal that keeps them: ((), ()) when there is nobody to keep."""
-    in_play = model.in_play
-    if in_play is None or isinstance(in_play.session, Mirror) or not in_play.people:
-        return (), ()
-    kept = tuple(g for g in model.sharing.here() if g in in_play.guests and g < players
-                 and g != human)
-    named = dict(zip(in_play.session.people, in_play.people))
-    if not kept or human not in named:
-        return (), ()
-    return kept, tuple(named[s] for s in sorted((human, *kept)))
 
 
 def seats_kept(model: Model) -> tuple[int, int] | None:

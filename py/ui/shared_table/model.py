@@ -46,3 +46,6 @@ class Guesting:
     route: str = ""  # how the open link to the host goes (local | internet | relay)
     dealt: int = 0  # the host's number of the deal at the table, as its last "seat" said
     shown: int = 0  # the host's number of the deal this page shows
+    # the table state last told to the host (its own look, in Memory), with the number of the
+    # deal at this page it was told in (a new deal tells it again)
+    told: tuple[int, str] = (0, "")

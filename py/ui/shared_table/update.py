@@ -10,23 +10,21 @@ from kozyr.protocol import Reason
 from kozyr.session import Session
 
 from .. import messages as m
-from .. import recent as rc
-from .. import stats as st
-from ..handoff import look_elsewhere
 from ..i18n import _
-from ..handlers.sheets import store_prefs
 from ..model import RECENT_KEY, InPlay, Model, Motion, Result
-from ..options import sentence
 from ..parts.words import Person, reason_text, seat_names
-from ..reactions import update as reactions
-from . import host, talk, wire
-from .view import lost_words
+from ..play import recent as rc
+from ..play import results
+from ..play.handoff import look_elsewhere
+from ..play.sheets import store_prefs
+from ..play.sounds import move_sound, sounds
+from ..play.table_life import after_move, announce, record_result, refresh, store_game
+from ..setup.options import sentence
+from ..tables import TABLES
+from . import host, ice, talk, wire
 from .mirror import Mirror
 from .model import Guesting
-from ..sounds import move_sound, sounds
-from ..table_life import after_move, announce, record_result, refresh, store_game
-from ..tables import TABLES
-
+from .view import lost_words
 
 # --- the host ---------------------------------------------------------------------------------
 
@@ -80,8 +78,8 @@ def guest_said(model: Model, msg: talk.GuestSaid, now: float) -> Result:
         if ui is None:
             return model, [dropped(msg.seat, "a table state it cannot have")]
         return replace(model, in_play=replace(in_play, away={**in_play.away, msg.seat: ui})), []
-    if said["kind"] == "react":  # shown, and passed on to the other guests
-        return reactions.from_guest(model, msg.seat, said["reaction"], now)
+    if said["kind"] == "react":  # checked and shown, then sent on to the other guests
+        return model, [m.Next(m.ReactionCame(msg.seat, said["reaction"]))]
     if said["kind"] == "bye":
         return guest_left(model, talk.GuestLeft(msg.seat), now)
     return model, []
@@ -277,8 +275,9 @@ def host_said(model: Model, msg: talk.HostSaid, now: float) -> Result:
             m.Say((line,)), *sounds(model, "refused")]
     if kind == "deal":  # the game is over: its deal, for this page's replay and recent deals
         return kept_deal(model, said["deal"], now)
-    if kind == "react":  # another seat's reaction, passed on by the host
-        return reactions.from_host(model, said["seat"], said["reaction"], now)
+    if kind == "react" and isinstance(model.in_play.session if model.in_play else None, Mirror):
+        # another seat's reaction, passed on by the host (shown once this page is at the table)
+        return model, [m.Next(m.ReactionCame(said["seat"], said["reaction"], passed=True))]
     if kind == "bye":
         return replace(model, guesting=replace(guesting, status="lost")), []
     return model, []
@@ -291,7 +290,7 @@ def kept_deal(model: Model, deal: dict, now: float) -> Result:
     if deal is None or deal.get("human") != model.guesting.seat or model.guesting.deal == deal:
         return model, []
     in_play = model.in_play
-    outcome = st.outcome(in_play.session.result() or {}, deal["human"]) if in_play else ""
+    outcome = results.outcome(in_play.session.result() or {}, deal["human"]) if in_play else ""
     recent = rc.add_recent(model.recent, {**deal, "outcome": outcome, "when": int(now)})
     return (replace(model, guesting=replace(model.guesting, deal=deal), recent=recent),
             [m.Store(RECENT_KEY, rc.dumps(list(recent)))])
@@ -334,10 +333,44 @@ def mirrored(model: Model, mirror: Mirror, now: float) -> Result:
     return model, [e for e in effects if not isinstance(e, m.Notify)] + told + heard + said
 
 
+def setting(model: Model, msg: m.Setting, now: float) -> Result:
+    """The settings of friends on other networks: the servers (each checked: a wrong one is
+    said, and nothing changes) and whether to use them (ask, allow, never)."""
+    prefs, value = model.prefs, msg.value
+    if msg.key == "ice" and isinstance(value, str):
+        urls = tuple(u.strip() for u in value.replace(",", "\n").splitlines() if u.strip())
+        try:
+            urls = tuple(ice.parse(u).text() for u in urls)
+        except ice.BadServer as exc:
+            bad = next(u for u in urls if not ice.valid(u))
+            return replace(model, notice=_(str(exc), text=bad)), []
+        prefs, model = replace(prefs, ice=urls), replace(model, notice="")
+    elif msg.key == "across" and value in ice.CONSENTS:
+        prefs = replace(prefs, across=value)
+    else:
+        return model, []
+    model = replace(model, prefs=prefs)
+    return model, [store_prefs(model)]
+
+
+def reacted(model: Model, msg: m.Reacted, now: float) -> Result:
+    """A reaction shown at this page, sent on: a guest's own to the host, which passes it on;
+    on the host's page to every guest at the table but the one who made it."""
+    in_play = model.in_play
+    if in_play is None:
+        return model, []
+    if isinstance(in_play.session, Mirror):
+        return model, [talk.ToHost(wire.encode("react", reaction=msg.reaction))]
+    text = wire.encode("react", seat=msg.seat, reaction=msg.reaction)
+    here = model.sharing.here()
+    return model, [talk.ToGuest(g, text) for g in in_play.guests if g in here and g != msg.seat]
+
+
 HANDLERS = {
     talk.GuestJoined: guest_joined, talk.GuestLeft: guest_left, talk.GuestSaid: guest_said,
     talk.HostSaid: host_said, talk.InviteMade: invite_made, talk.Connect: connect,
     talk.LinkFailed: link_failed, talk.Reinvite: reinvite, talk.GiveSeat: give_seat,
     talk.Join: join, talk.AnswerMade: answer_made, talk.HostLost: host_lost,
     talk.Across: across, talk.LinkRoute: link_route, talk.HostRoute: host_route,
+    m.Reacted: reacted,
 }

@@ -20,7 +20,7 @@ from .model import Guesting
 def qr_svg(text: str, label: str) -> str:
     """The QR code of `text`, or, offline when the codes were never fetched, a line saying so."""
     try:
-        from .. import qr  # in the "share" pack: loaded when a table is first shared
+        from . import qr  # in the "share" pack: loaded when a table is first shared
     except ImportError:
         # TRANSLATORS: in place of a QR code, offline, when none was ever shown online
         words = _("The QR code needs a connection once; copy the text instead.")

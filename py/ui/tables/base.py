@@ -16,13 +16,13 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from .. import moves as mv
 from ..i18n import N_, NP_, _, n_, p_
 from ..parts.cards import name
 from ..parts.hand import hand_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import my_nameplate, seats_from_left
 from ..parts.words import Speaker, cards_text, lines_html, spoken
+from ..play import moves as mv
 
 # Keys every table answers; a table adds its own (`keys`). Buttons name theirs with
 # aria-keyshortcuts, which the page presses. What a key does is a message id (N_), worded by

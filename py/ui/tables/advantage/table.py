@@ -17,18 +17,16 @@ from html import escape
 
 from kozyr.cards import card
 
-from ... import moves as mv
 from ...i18n import N_, _, n_, p_
 from ...parts.cards import chip_html, label, name
 from ...parts.look import Look, my_turn
 from ...parts.seats import seat_classes
 from ...parts.words import Speaker
+from ...play import moves as mv
 from ..base import Outcome, Table
 from .log import advantage_lines
-from .parts import (THREES, auto_seconds, fresh_pair, hand_html, last_played,
-                    opponent_html, phase_bar, pile_html, recent_html, score_html, seat_plate,
-                    stock_html)
-
+from .parts import (THREES, auto_seconds, fresh_pair, hand_html, last_played, opponent_html,
+                    phase_bar, pile_html, recent_html, score_html, seat_plate, stock_html)
 
 # --- prompt, hints, actions ---------------------------------------------------------------------------
 

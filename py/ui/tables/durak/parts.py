@@ -13,9 +13,9 @@ from html import escape
 from kozyr.cards import ACE_HIGH, cards, sort_hand
 
 from ...i18n import N_, NP_, _, n_, p_
+from ...parts.bubbles import Said, latest_voiced
 from ...parts.cards import (RED, SUIT_SYMBOLS, back_html, card_html, face, name, rank_label,
                             suit_class)
-from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look
 from ...parts.seats import hidden_backs, nameplate, seat_classes
 from ...parts.words import Speaker

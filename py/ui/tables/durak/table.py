@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from html import escape
 
-from ... import moves as mv
 from ...i18n import N_, _, n_, p_
 from ...parts.cards import name, suit_word
 from ...parts.hand import stock_html
 from ...parts.look import Look, my_turn
 from ...parts.seats import cards_left, finish_button, my_nameplate
 from ...parts.words import Speaker
+from ...play import moves as mv
 from ..base import Outcome, Reply, Table
 from .log import durak_lines
 from .parts import (LEAVING, bout_html, discard_html, discards_html, leaving_html, opponent_html,

@@ -27,7 +27,6 @@ from .log import garbage_lines
 from .parts import (anim, chain_seconds, face_html, layout_html, opponent_html, pos_name,
                     role_badge, size_chip, timeline)
 
-
 # --- the middle -----------------------------------------------------------------------------------
 
 def _my_draw_turn(v: dict, look: Look) -> bool:

@@ -19,8 +19,8 @@ from ...parts.words import Speaker
 from ..base import Outcome, Reply, Table
 from .log import memory_lines
 from .look import look_html, pending, prepare, waits
-from .parts import (CALL_SIGNS, CALL_WORDS, bubble_html, centre_html, discards_html,
-                    last_call_html, last_turn, opponent_html, pile_html, seat_plate)
+from .parts import (CALL_SIGNS, CALL_WORDS, bubble_html, centre_html, discards_html, last_call_html,
+                    last_turn, opponent_html, pile_html, seat_plate)
 
 # Worded where they are shown, like the engine's options: p_("option", label),
 # p_("choice", word), _(help).

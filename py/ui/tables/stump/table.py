@@ -9,18 +9,17 @@ from __future__ import annotations
 
 from html import escape
 
-from ... import moves as mv
 from ...i18n import N_, _, n_, p_
 from ...parts.cards import label, name
 from ...parts.hand import stock_html
 from ...parts.look import Look, my_turn
 from ...parts.seats import cards_left, finish_button, my_nameplate
 from ...parts.words import Speaker
+from ...play import moves as mv
 from ..base import Outcome, Table
 from .log import ordinal, stump_lines
 from .parts import (counts_html, discards_html, opponent_html, pile_html, role_badge, stump_html,
                     taken_html)
-
 
 # --- prompt, buttons, hand --------------------------------------------------------------------
 
