@@ -12,6 +12,7 @@ import pytest
 from durak_setup import arrange
 from kozyr import ai
 from kozyr.ai import durak as durak_ai
+from kozyr.ai import durak_advice
 from kozyr.cards import deck
 from kozyr.durak import DURAK
 from kozyr.protocol import Move, Reason
@@ -161,8 +162,8 @@ def test_does_not_lead_a_trump_early(level, seed):
 
 # --- the heuristic's rules (one policy for views and playouts) --------------------------------
 
-DEEP = durak_ai.DEEP + 4  # cards in the stock: deep enough to keep trumps
-NEARLY_OUT = durak_ai.THROW_TRUMPS
+DEEP = durak_advice.DEEP + 4  # cards in the stock: deep enough to keep trumps
+NEARLY_OUT = durak_advice.THROW_TRUMPS
 
 
 def heuristic(state):

@@ -8,6 +8,7 @@ import pytest
 
 from durak_setup import arrange
 from kozyr.ai import durak as durak_ai
+from kozyr.ai import durak_advice
 from kozyr.ai import durak_endgame as endgame
 from kozyr.ai.search import Search
 from kozyr.cards import deck
@@ -81,7 +82,7 @@ def test_beating_follows_the_engine():
 def test_cheap_cards_have_the_low_bits():
     bit = endgame.numbering("D")
     order = sorted(deck(36), key=bit.get)
-    values = [durak_ai._value(c, "D") for c in order]
+    values = [durak_advice.card_value(c, "D") for c in order]
     assert values == sorted(values)
 
 

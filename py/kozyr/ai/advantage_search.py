@@ -26,10 +26,16 @@ from typing import Any
 
 from ..advantage import Advantage, AdvantageState
 from ..protocol import Move
-from .advantage import HEURISTIC, SEARCH_DEALS, decide, playout_move, sight
+from .advantage_normal import AdvantageHeuristic, decide, playout_move, sight
 from .basic import moves_of
 from .search import CONFIDENCE, MAX_CANDIDATES, Search
 
+# The hard level's deals per decision, in matches and in the page: on Pyodide under Node a
+# decision takes 272 ms at the median and 545 ms at the 95th percentile
+# (`node scripts/bench_ai_moves.mjs advantage 2 6 1.0`), inside the page's 1 s; more deals
+# did not measure stronger (96: 0.255 against 0.245 as the dealer over 100 deals).
+# Measured against normal: 0.613 (0.564-0.659) over 400 games.
+SEARCH_DEALS = 24
 MARGIN = 0.05  # a playout's score: its result plus this much per pair of margin
 
 
@@ -64,7 +70,7 @@ class Hard(Search):
 
     def __init__(self, rng: random.Random, budget: float | None = None,
                  deals: int = SEARCH_DEALS, confidence: float = CONFIDENCE):
-        super().__init__(QUIET, HEURISTIC, rng, deals=deals, budget=budget,
+        super().__init__(QUIET, AdvantageHeuristic, rng, deals=deals, budget=budget,
                          playout=playout_move, confidence=confidence)
 
     def candidates(self, view: dict[str, Any]) -> list[Move]:

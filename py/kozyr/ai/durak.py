@@ -1,13 +1,10 @@
-"""Durak opponents: one heuristic (`policy`) that plays views (the normal level) and imagined
-deals (the search's playouts) alike, and an exact endgame solver.
+"""Durak opponents: one heuristic (`policy`, the usual advice: durak_advice.py) that plays
+views (the normal level) and imagined deals (the search's playouts) alike, and an exact
+endgame solver.
 
-The heuristic values a card by rank, trumps far above the rest, and follows the usual advice:
-lead low cards (pairs together), beat as cheaply as possible, keep trumps while the stock
-is deep and take instead of spending one, throw in every plain card (trumps too once the
-stock is nearly out), give a taker only small cards, transfer with a cheap card of the rank.
-Once the stock is empty every card shed is a step towards going out, so it plays freely; and
-with two players left and the stock empty every card is known (the view counts the discard,
-the cards picked up, the trumps shown), so `solve` plays the rest perfectly when the
+Once the stock is empty every card shed is a step towards going out, so the heuristic plays
+freely; and with two players left and the stock empty every card is known (the view counts the
+discard, the cards picked up, the trumps shown), so `solve` plays the rest perfectly when the
 position is small enough to search to the end.
 """
 
@@ -17,20 +14,14 @@ import random
 import time
 from typing import Any, Iterator
 
-from ..cards import ACE_HIGH, Card, card
+from ..cards import card
 from ..durak import DURAK, DurakState
 from ..protocol import Move, Rank, Reason
 from ..thinking import finish
 from . import durak_endgame as endgame
 from .basic import moves_of
+from .durak_advice import Table, policy
 
-TRUMP_BONUS = 13
-HIGH = ACE_HIGH["J"]  # from here up a plain card is not led while the stock lasts
-PAIR = 3  # leading several cards of a rank is worth this much a card more
-DEEP = 8  # cards in the stock above which a trump is kept rather than spent …
-TAKE_AT_MOST = 4  # … on a table of at most this many cards: taking them costs less
-THROW_TRUMPS = 4  # cards in the stock from which trumps are thrown in too
-TO_TAKER = ACE_HIGH["Q"]  # a taker is given plain cards below this (the rest would come back)
 ROUND = 12  # bouts in a row with a stock and nobody drawing: the cards are going round
 # The matches' limits are what the page reaches in its time (1 s a move in Chromium, where
 # Python runs at about 0.4× CPython): the hard level's search SEARCH_DEALS deals, after its
@@ -57,73 +48,6 @@ CONFIDENCE = 2.0
 # against 0.846 over 120.
 CROWD_CONFIDENCE = 1.0
 MEMORY_POSITIONS = 200_000  # solved positions a player keeps between its decisions
-
-Table = list[list[Card | None]]  # [[attack card, defence card or None], …]
-
-
-def _value(c: Card, trump: str) -> int:
-    return ACE_HIGH[c.rank] + (TRUMP_BONUS if c.suit == trump else 0)
-
-
-def policy(moves: list[Move], trump: str, stock: int, table: Table, defending: bool,
-           taking: bool) -> tuple[Move, str]:
-    """The heuristic's move among the legal `moves`, and why (a word `DurakHeuristic` puts
-    into a sentence). It reads only what the whole table sees and the moves the seat's own
-    hand allows, so the same code plays a view (the normal level) and an imagined deal (the
-    search's playouts, where it runs millions of times: no views, no texts, no objects).
-
-    The rules were tuned against the lowest-card player, whose weakness is any player's: it
-    spends its trumps on whatever comes, and a defender who runs out of trumps loses the
-    endgame. So: keep trumps while the stock is deep (take instead), throw in every plain
-    card (each one makes the defender spend or take), and trumps too once the stock is
-    nearly out."""
-    if len(moves) == 1:
-        return moves[0], "only"
-    endgame = not stock
-    if not table:
-        def cost(m: Move) -> int:
-            worst = max(_value(c, trump) for c in m.cards)
-            return worst - PAIR * (len(m.cards) - 1) if worst < HIGH or endgame else worst + 20
-        best = min(moves, key=cost)
-        return best, "pair" if len(best.cards) > 1 else "lead"
-    if defending:
-        return _defend(moves, trump, stock, table)
-    throws = [m for m in moves if m.kind == "throw" and len(m.cards) == 1
-              and (endgame or worth_throwing(m.cards[0], trump, stock, taking))]
-    if not throws:
-        keep = "keep-from-taker" if taking else "keep"
-        return next(m for m in moves if m.kind == "pass"), keep
-    return min(throws, key=lambda m: _value(m.cards[0], trump)), "throw"
-
-
-def worth_throwing(c: Card, trump: str, stock: int, taking: bool) -> bool:
-    """Before the endgame: a plain card makes the defender spend or take, a trump only once
-    the stock is nearly out; a taker gets only cards below the queen."""
-    if taking and ACE_HIGH[c.rank] >= TO_TAKER:
-        return False
-    return c.suit != trump or stock <= THROW_TRUMPS
-
-
-def _defend(moves: list[Move], trump: str, stock: int, table: Table) -> tuple[Move, str]:
-    take = next(m for m in moves if m.kind == "take")
-    best: dict[str, Move] = {}  # the cheapest beater of each attack card
-    for m in moves:
-        if m.kind == "beat":
-            if m.target not in best or \
-                    _value(m.cards[0], trump) < _value(best[m.target].cards[0], trump):
-                best[m.target] = m
-        elif m.kind == "show":
-            return m, "show"  # costs nothing
-        elif m.kind == "transfer" and len(m.cards) == 1 and (not stock or m.cards[0].suit != trump):
-            return m, "transfer"
-    unbeaten = [a for a, d in table if d is None]
-    if len(best) < len(unbeaten):
-        return take, "cannot"
-    pick = best[str(max(unbeaten, key=lambda c: _value(c, trump)))]
-    if stock > DEEP and pick.cards[0].suit == trump and len(table) <= TAKE_AT_MOST:
-        return take, "keep-trumps"
-    return pick, "beat"
-
 
 class DurakHeuristic:
     """The normal level's judgement on a view: `policy`, with its reason in words."""
@@ -241,6 +165,8 @@ class DurakNormal:
         self.search.deal = DURAK.determinize
         self.search.exact = endgame.Finish(FINISH_NODES) if late else None  # a decision's own
         if self.reads and late:  # at a crowded table reading measured no better (see reads)
+            # loaded when first read: a page playing the normal level, or early in the
+            # deal, never needs it
             from .durak_reading import Reader, imagine
             reader = Reader(view)
             self.search.deal = lambda v, rng: imagine(v, rng, reader)

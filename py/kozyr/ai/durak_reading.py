@@ -7,9 +7,9 @@ giving; it takes a single card it could beat only to keep its trumps while the s
 Each such move is a *clue*: a set of cards the player did not hold at that moment. It stays
 true of the cards it held then; the cards it draws later may be any. So a clue allows as many
 of its cards in the player's hand now (or played since from the unseen part of its hand) as
-the player has drawn since. Clues are read against the advice `durak.policy` follows (the
-normal level's, and the playouts'); a person who plays otherwise contradicts some of them, and
-a clue its player has visibly contradicted is dropped.
+the player has drawn since. Clues are read against the advice `policy` follows (durak_advice.py:
+the normal level's, and the playouts'); a person who plays otherwise contradicts some of them,
+and a clue its player has visibly contradicted is dropped.
 
 `imagine(view, rng)` deals the unseen cards so as to agree with the clues where it can: a clue
 with no draws since is a hard limit, the others are checked and the deal tried again a few
@@ -24,7 +24,7 @@ from typing import Any, Iterable
 
 from ..cards import ACE_HIGH, Card, card, deck
 from ..durak import BOUT_LIMIT, DURAK, HAND_SIZE, DurakState
-from .durak import DEEP, HIGH, PAIR, TAKE_AT_MOST, _value, worth_throwing
+from .durak_advice import DEEP, HIGH, PAIR, TAKE_AT_MOST, card_value, worth_throwing
 
 TRIES = 12  # deals tried for one that agrees with every clue
 
@@ -49,7 +49,7 @@ def _beats(c: Card, a: Card, trump: str) -> bool:
 
 
 def _lead_cost(c: Card, trump: str, endgame: bool) -> int:
-    v = _value(c, trump)
+    v = card_value(c, trump)
     return v if v < HIGH or endgame else v + 20
 
 
@@ -182,7 +182,7 @@ class Reader:
         if self.table:  # a transfer game's second attack card: no clue
             return ()
         endgame = not self.stock
-        worst = max(_value(c, self.trump) for c in cards)
+        worst = max(card_value(c, self.trump) for c in cards)
         cost = worst - PAIR * (len(cards) - 1) if worst < HIGH or endgame else worst + 20
         return (c for c in self.pack if _lead_cost(c, self.trump, endgame) < cost)
 
@@ -194,8 +194,8 @@ class Reader:
     def _throw(self, cards: list[Card], target: str | None) -> Iterable[Card]:
         if len(cards) != 1:
             return ()
-        v = _value(cards[0], self.trump)
-        return (c for c in self._givable(self.taking) if _value(c, self.trump) < v)
+        v = card_value(cards[0], self.trump)
+        return (c for c in self._givable(self.taking) if card_value(c, self.trump) < v)
 
     def _pass(self, cards: list[Card], target: str | None) -> Iterable[Card]:
         if self.capacity - len(self.table) <= 0:
@@ -203,8 +203,8 @@ class Reader:
         return self._givable(self.taking)
 
     def _beat(self, cards: list[Card], target: str | None) -> Iterable[Card]:
-        a, v = card(target), _value(cards[0], self.trump)
-        return (c for c in self.pack if _beats(c, a, self.trump) and _value(c, self.trump) < v)
+        a, v = card(target), card_value(cards[0], self.trump)
+        return (c for c in self.pack if _beats(c, a, self.trump) and card_value(c, self.trump) < v)
 
     def _take(self, cards: list[Card], target: str | None) -> Iterable[Card]:
         unbeaten = [a for a, d in self.table if d is None]
