@@ -73,7 +73,8 @@ def handled(model: Model, msg, now: float) -> Result:
 
 
 def follow(model: Model, meant: tuple, effects: list, now: float) -> Result:
-    """The messages an input stands for, handled in order, after the page's own effects."""
+    """Messages handled in order after the effects so far: what an input stands for, or
+    what a handler handed on to another feature (`Next`)."""
     effects = list(effects)
     for msg in meant:
         model, more = update(model, msg, now)

@@ -16,9 +16,9 @@ import importlib, sys
 sys.path.insert(0, "/home/pyodide/kozyr.zip")
 boot = importlib.import_module("json").__spec__.origin
 own = importlib.import_module("kozyr.durak").__spec__.origin
-ui = importlib.import_module("ui.screens").__spec__.origin
+ui = importlib.import_module("ui.setup.screens").__spec__.origin
 assert boot.endswith("json/__init__.pyc"), boot
-assert own.endswith("kozyr/durak.pyc") and ui.endswith("ui/screens.pyc"), (own, ui)
+assert own.endswith("kozyr/durak.pyc") and ui.endswith("ui/setup/screens.pyc"), (own, ui)
 import kozyr
 state = kozyr.get("durak").new_game({"players": 2}, seed=1)
 assert len(state.hands[0]) == 6

@@ -44,6 +44,3 @@ def sound_setting(model: Model, key: str, value) -> Result:
         prefs = replace(model.prefs, volume=volume_of(value, model.prefs.volume))
     model = replace(model, prefs=prefs)
     return model, [store_prefs(model), *sounds(model, "turn")]
-
-
-HANDLERS = {m.Setting: setting}
