@@ -26,14 +26,15 @@ from ui.update import update
 
 class Page:
     def __init__(self, search: str = "", stored: dict | None = None, seed: int = 1,
-                 now: float = 1_000_000.0, packs: frozenset[str] = EVERY, offline=()):
+                 now: float = 1_000_000.0, packs: frozenset[str] = EVERY, offline=(),
+                 touch: bool = False):
         self.model = Model(games=tuple(kozyr.catalogue()), packs=packs)
         self.offline = set(offline)  # packs a Need cannot have (never fetched, offline)
         self.stored: dict[str, str] = dict(stored or {})
         self.now = now
         self.effects: list = []
         self.picture = None
-        self.send(m.Start(search, dict(self.stored), seed))
+        self.send(m.Start(search, dict(self.stored), seed, touch=touch))
 
     def send(self, msg) -> list:
         self.model, effects = update(self.model, msg, self.now)

@@ -69,6 +69,7 @@ class Start(Message):
     stored: dict[str, Any] = MappingProxyType({})  # storage key -> text
     seed: int = 1  # for a deal the address asks for without a seed
     languages: tuple[str, ...] = ()  # the browser's, most wanted first ("ru-RU", "en")
+    touch: bool = False  # a touch screen without a mouse: the page says "tap", not "click"
 
 
 class Language(Message):

@@ -199,6 +199,7 @@ class Model:
     # it says sound=1), then as the Settings switch last said; None: the person's setting
     sound: bool | None = None
     compact: bool = False  # smaller cards and spacing (a host's small frame)
+    touch: bool = False  # played by touch, without a mouse: the words say "tap", not "click"
     update_ready: bool = False  # a new version took over the service worker: used on reload
     form: Form | None = None
     in_play: InPlay | None = None

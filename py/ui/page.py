@@ -167,7 +167,8 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         table_id=f"{in_play.deal_index}.{table_of(in_play).round_of(view)}.{seat}",
         dealing=in_play.motion.dealt,
         exercise=panel_html(model, in_play.exercise) if in_play.exercise else "",
-        routes=routes(model), reactions=bubbles(model, now), reacting=control_html(model))
+        routes=routes(model), reactions=bubbles(model, now), reacting=control_html(model),
+        touch=model.touch)
     return view, look
 
 

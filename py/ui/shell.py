@@ -47,6 +47,14 @@ HANDOFF_FOCUS = ("#take-seat",)  # the device passes to another person: their bu
 LIVE_LINES = 40  # lines kept in the live region
 
 
+def by_touch(win) -> bool:
+    """A touch screen with no mouse (a phone, a tablet): its words say "tap", not "click"."""
+    try:
+        return bool(win.matchMedia("(hover: none) and (pointer: coarse)").matches)
+    except Exception:
+        return False
+
+
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
@@ -102,7 +110,8 @@ class Shell:
             languages = tuple(str(x) for x in self.win.navigator.languages)
         except Exception:
             languages = ()
-        self.dispatch(m.Start(search, stored, new_seed(), languages), redraw=True)
+        self.dispatch(m.Start(search, stored, new_seed(), languages, touch=by_touch(self.win)),
+                      redraw=True)
         self.join_from_address()
         self.doc.documentElement.dataset.kozyr = "ready"
         self.watch_updates()

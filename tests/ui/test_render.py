@@ -601,7 +601,8 @@ def test_memory_a_timed_look_counts_down_then_hides_the_pile():
 
 
 def test_durak_transfer_button():
-    """Transfer…: one way to transfer is a move; several start a selection with a hint."""
+    """Transfer…: one way to transfer is a move; several start a selection, which the page
+    gives the selection's hint (worded for a mouse or a touch screen)."""
     table = TABLES["durak"]
     for seed in range(1, 400):
         s = Session("durak", {"players": 3, "transfer": True}, seed=seed, human=None)
@@ -611,7 +612,8 @@ def test_durak_transfer_button():
             transfers = [m for m in v["legal"] if m["kind"] in ("transfer", "show")]
             if len(transfers) > 1:
                 reply = table.act(v, {}, (), "transfer", 0.0)
-                assert reply.move is None and reply.selection and reply.hint
+                assert reply.move is None and reply.selection
+                assert table.selection_hint(v["legal"], reply.selection)
                 assert any(set(reply.selection) <= set(m["cards"]) for m in transfers)
                 one = table.act(v, {}, tuple(transfers[0]["cards"]), "transfer", 0.0)
                 assert one.move == transfers[0]["text"]

@@ -38,6 +38,7 @@ class Look:
     table_id: str = ""
     dealing: bool = False
     exercise: str = ""  # an exercise's panel (HTML), in place of Undo and Hint
+    touch: bool = False  # played by touch: the words say "tap", not "click"
     # a shared table: how each connected seat's link goes, in words ("across the internet")
     routes: dict = field(default_factory=dict)
     # reactions (ui/reactions): each seat's bubble, by seat, and the React button with its

@@ -148,3 +148,9 @@ def verdict_word(verdict: str) -> str:
 def percent(chance: float) -> str:
     """A chance to win as the analysis shows it: "70%"."""
     return f"{round(chance * 100)}%"
+
+
+def tooltip(text: str, touch: bool) -> str:
+    """A control's hover title, as an attribute (with its leading space): none on a touch
+    screen, which shows no tooltip (and is never told to click)."""
+    return "" if touch else f' title="{escape(text)}"'

@@ -125,7 +125,7 @@ def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
         move = mv.auto_move(legal, code)
         if move is not None and not (move.get("target") and table_of(in_play).choose_target):
             return make_move(model, move["text"], now)
-    return with_hint(model, table_of(in_play).selection_hint(legal, chosen), chosen)
+    return with_hint(model, table_of(in_play).selection_hint(legal, chosen, model.touch), chosen)
 
 
 def clear(model: Model, msg, now: float) -> Result:
@@ -144,6 +144,9 @@ def table_action(model: Model, msg: m.TableAction, now: float) -> Result:
     reply = table.act(view, in_play.ui, in_play.selection, msg.arg, now)
     if reply.move:
         return make_move(model, reply.move, now)
+    if reply.selection:  # cards picked: what to do next with them
+        hint = reply.hint or table.selection_hint(view["legal"], reply.selection, model.touch)
+        return with_hint(model, hint, reply.selection)
     if reply.selection is not None:
         return with_hint(model, reply.hint, reply.selection)
     if reply.ui is not None and reply.ui != in_play.ui:
@@ -161,7 +164,7 @@ def read_table(model: Model, msg, now: float) -> Result:
         return model, []
     in_play = model.in_play
     look = Look(names=in_play.names, human=in_play.seat, selection=in_play.selection,
-                ui=in_play.ui, people=in_play.session.people)
+                ui=in_play.ui, people=in_play.session.people, touch=model.touch)
     return model, [m.Say(tuple(table_of(in_play).describe(view, look)))]
 
 
@@ -197,7 +200,8 @@ def dropped(model: Model, msg: m.Dropped, now: float) -> Result:
         return make_move(model, plain[0]["text"], now)
     if not plain and len(aimed) == 1:
         return make_move(model, next(iter(aimed.values()))["text"], now)
-    return with_hint(model, table_of(model.in_play).selection_hint(legal, (code,)), (code,))
+    hint = table_of(model.in_play).selection_hint(legal, (code,), model.touch)
+    return with_hint(model, hint, (code,))
 
 
 def drag_end(model: Model, msg, now: float) -> Result:

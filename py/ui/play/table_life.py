@@ -340,7 +340,8 @@ def announce(model: Model, turn_began: bool) -> Result:
         return model, [m.Say((line,), fresh=True), m.FocusBest()]
     seat = in_play.seat
     view = in_play.session.view(seat)
-    look = Look(names=in_play.names, human=seat, ui=in_play.ui, people=in_play.session.people)
+    look = Look(names=in_play.names, human=seat, ui=in_play.ui, people=in_play.session.people,
+                touch=model.touch)
     sp = Speaker(in_play.names, seat)
     rows = table.log_lines(view, sp)
     lines = [spoken(text) for _css, text in rows[in_play.lines_said:]]

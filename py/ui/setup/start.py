@@ -40,7 +40,7 @@ def start(model: Model, msg: m.Start, now: float) -> Result:
     lang = i18n.ENGLISH if later else chosen
     i18n.use(lang)
     model = replace(
-        model, lang=lang, saved=stored.get(SAVE_KEY),
+        model, lang=lang, saved=stored.get(SAVE_KEY), touch=msg.touch,
         stats=st.read(stored.get(STATS_KEY)), prefs=prefs,
         recent=rc.read_recent(stored.get(RECENT_KEY)),
         analyses=rc.read_analyses(stored.get(ANALYSES_KEY)),

@@ -21,8 +21,9 @@ from ..parts.cards import name
 from ..parts.hand import hand_html
 from ..parts.look import Look, my_turn
 from ..parts.seats import my_nameplate, seats_from_left
-from ..parts.words import Speaker, cards_text, lines_html, spoken
+from ..parts.words import Speaker, lines_html, spoken
 from ..play import moves as mv
+from .picked import picked_hint
 
 # Keys every table answers; a table adds its own (`keys`). Buttons name theirs with
 # aria-keyshortcuts, which the page presses. What a key does is a message id (N_), worded by
@@ -285,20 +286,10 @@ class Table:
         """The sheet's body: what the discard (or pile) holds, all of it public."""
         raise NotImplementedError
 
-    def selection_hint(self, legal: list[dict], sel: tuple[str, ...]) -> str:
-        shown, n = cards_text(sel), len(sel)
-        if mv.targets(legal, list(sel)):
-            # TRANSLATORS: {cards} are the selected cards, as labels ("K♠ K♥")
-            return n_("Now click the card on the table to beat with {cards}.",
-                      "Now click the card on the table to beat with {cards}.", n, cards=shown)
-        if mv.extenders(legal, list(sel)):
-            # TRANSLATORS: {cards} are the selected cards, as labels ("K♠ K♥")
-            return n_("{cards} selected: add more cards, or press the button to play.",
-                      "{cards} selected: add more cards, or press the button to play.", n,
-                      cards=shown)
-        # TRANSLATORS: {cards} are the selected cards, as labels ("K♠ K♥")
-        return n_("{cards} selected: press a button to play, or click it again.",
-                  "{cards} selected: press a button to play, or click it again.", n, cards=shown)
+    def selection_hint(self, legal: list[dict], sel: tuple[str, ...], touch: bool = False) -> str:
+        """The line under the prompt once cards are picked (`touch`: said to a touch screen,
+        where a card is tapped, not clicked)."""
+        return picked_hint(legal, sel, touch)
 
     # --- time and motion ---------------------------------------------------------------------
     def arrivals(self, v: dict) -> set[str]:

@@ -21,7 +21,7 @@ from ...parts.hand import hand_html as plain_hand_html
 from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look, my_turn
 from ...parts.seats import count_badge, plate_html, seat_classes
-from ...parts.words import Speaker
+from ...parts.words import Speaker, tooltip
 from .log import advantage_lines
 
 PHASES = ("drop", "exchange", "pairs")
@@ -123,9 +123,8 @@ def score_html(v: dict, seat: int, look: Look, fresh_pair: bool) -> str:
         cls = "pair-card fresh" if fresh_pair else "pair-card"
         body = "".join(card_html(c, cls, f'style="--i:{i}"') for i, c in enumerate(pairs[-2:]))
     return (f'<button type="button" class="score" data-act="discards" data-seat="{seat}" '
-            f'data-pairs="{n}" data-pile="pairs-{seat}" data-count="{len(pairs)}" '
-            f'title="{escape(title)}" '
-            f'aria-label="{escape(said)}"><span class="score-cards">{body}</span>'
+            f'data-pairs="{n}" data-pile="pairs-{seat}" data-count="{len(pairs)}"'
+            f'{tooltip(title, look.touch)} aria-label="{escape(said)}"><span class="score-cards">{body}</span>'
             f'<span class="score-count"><b>{n}</b> {escape(unit)}</span>'
             f'</button>')
 

@@ -73,7 +73,7 @@ def _prompt(v: dict, look: Look, sp: Speaker) -> str:
     return f"<b>{escape(_three(v))}</b>{escape(rest)}"
 
 
-def selection_hint(legal: list[dict], sel: list[str]) -> str:
+def selection_hint(legal: list[dict], sel: list[str], touch: bool = False) -> str:
     """What to do with the selected card (shown under the prompt)."""
     if not sel:
         return ""
@@ -87,6 +87,15 @@ def selection_hint(legal: list[dict], sel: list[str]) -> str:
         # TRANSLATORS: pile numbers to choose from: "1, 2 or 3" ({piles} "1, 2", {last} "3")
         where = _("{piles} or {last}", piles=_(", ").join(piles[:-1]), last=piles[-1])
     kind = next((m["kind"] for m in mv.exact(legal, sel)), "drop")
+    if kind == "exchange" and touch:
+        # TRANSLATORS: on a touch screen; {card} the selected card ("K♠"), {where} pile
+        # numbers ("2", "1 or 3")
+        return _("{card}: now tap pile {where} to take it and leave {card} in its place.",
+                 card=shown, where=where)
+    if touch:
+        # TRANSLATORS: on a touch screen; {card} the selected card ("K♠"), {where} pile
+        # numbers ("2", "1 or 3")
+        return _("{card}: now tap pile {where} to drop it there.", card=shown, where=where)
     if kind == "exchange":
         # TRANSLATORS: {card} the selected card ("K♠"), {where} pile numbers ("2", "1 or 3")
         return _("{card}: now click pile {where} to take it and leave {card} in its place.",
@@ -270,8 +279,8 @@ class AdvantageTable(Table):
     def discards(self, v: dict) -> str:
         return discards_html(v)
 
-    def selection_hint(self, legal: list[dict], sel: tuple[str, ...]) -> str:
-        return selection_hint(legal, list(sel))
+    def selection_hint(self, legal: list[dict], sel: tuple[str, ...], touch: bool = False) -> str:
+        return selection_hint(legal, list(sel), touch)
 
     def settle(self, v: dict, motion) -> float:
         return auto_seconds(v)

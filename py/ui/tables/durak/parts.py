@@ -18,7 +18,7 @@ from ...parts.cards import (RED, SUIT_SYMBOLS, back_html, card_html, face, name,
                             suit_class)
 from ...parts.look import Look
 from ...parts.seats import hidden_backs, nameplate, seat_classes
-from ...parts.words import Speaker
+from ...parts.words import Speaker, tooltip
 
 LEAVING = 0.45  # seconds for a finished bout to leave the table before the next move
 
@@ -116,7 +116,7 @@ def leaving_html(look: Look) -> str:
             f'{"".join(out)}</div></div>')
 
 
-def discard_html(v: dict) -> str:
+def discard_html(v: dict, look: Look) -> str:
     n = len(v["discarded"])
     if not n:
         # TRANSLATORS: the empty discard pile, for screen readers
@@ -125,13 +125,12 @@ def discard_html(v: dict) -> str:
                 f'data-count="0"></div>')
     layers = "".join(back_html("stack", f"--i:{i}") for i in range(min(3, n // 4 + 1)))
     # TRANSLATORS: the discard pile's tooltip; a click shows its cards
-    title = escape(n_("Discard: {n} card. Click to see which.",
-                      "Discard: {n} cards. Click to see which.", n))
+    title = tooltip(n_("Discard: {n} card. Click to see which.",
+                       "Discard: {n} cards. Click to see which.", n), look.touch)
     # TRANSLATORS: the discard pile (a button that shows its cards), for screen readers
     said = escape(n_("Discard: {n} card, show them", "Discard: {n} cards, show them", n))
     return (f'<button type="button" class="discard" data-act="discards" data-pile="discard" '
-            f'data-count="{n}" '
-            f'title="{title}" aria-label="{said}"><div class="discard-pile">{layers}</div>'
+            f'data-count="{n}"{title} aria-label="{said}"><div class="discard-pile">{layers}</div>'
             f'<span class="pile-count" id="discard-count">{n}</span></button>')
 
 

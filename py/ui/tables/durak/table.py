@@ -194,7 +194,7 @@ class DurakTable(Table):
         sp = Speaker(look.names, look.human)
         targets = (mv.targets(v["legal"], list(look.selection))
                    if my_turn(v, look) and look.selection else {})
-        return (f'{stock_html(v)}{bout_html(v, look, targets, sp)}{discard_html(v)}'
+        return (f'{stock_html(v)}{bout_html(v, look, targets, sp)}{discard_html(v, look)}'
                 f'{leaving_html(look)}')
 
     def prompt(self, v: dict, look: Look) -> str:
@@ -273,10 +273,6 @@ class DurakTable(Table):
 
     def act(self, v, ui, selection, arg, now) -> Reply:
         if arg == "transfer" and v["to_act"] == v["seat"]:
-            reply = _transfer(v, selection)
-            if reply.selection:
-                return Reply(selection=reply.selection,
-                             hint=self.selection_hint(v["legal"], reply.selection))
-            return reply
+            return _transfer(v, selection)  # cards picked: the page gives the selection's hint
         return Reply()
 

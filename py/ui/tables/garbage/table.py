@@ -150,6 +150,10 @@ def _prompt_text(v: dict, look: Look) -> str:
         if not v["finishers"]:
             return _("{who} plays…", who=who)
         return _("{who} has a last turn…", who=who)
+    if v["phase"] == "place" and look.touch:
+        # TRANSLATORS: on a touch screen
+        return _("Place the wild {card}: tap a face-down position of your layout.",
+                 card=label(v["holding"]))
     if v["phase"] == "place":
         return _("Place the wild {card}: click a face-down position of your layout.",
                  card=label(v["holding"]))

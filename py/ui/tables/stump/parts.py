@@ -18,7 +18,7 @@ from ...parts.cards import back_html, card_html, chip_html, label, rank_label
 from ...parts.bubbles import Said, latest_voiced
 from ...parts.look import Look
 from ...parts.seats import hidden_backs, nameplate, seat_classes
-from ...parts.words import Speaker
+from ...parts.words import Speaker, tooltip
 from .log import ordinal
 
 PILE_SHOWN = 11  # the most cards a take can lift (an ace with "ace eleven")
@@ -170,9 +170,8 @@ def pile_html(v: dict, look: Look, sp: Speaker) -> str:
                "The pile: {n} cards. Click to see them all.", len(pile))
     return (f'<div class="pile-zone" id="bout" data-count="{len(pile)}" data-pile="bout">'
             f'<div class="pile-stack">'
-            f'<button type="button" class="pile-fan" data-act="discards" style="--k:{k}" '
-            f'title="{escape(title)}" '
-            f'aria-label="{escape(aria)}">{more}{"".join(cards)}</button>{bracket}</div></div>')
+            f'<button type="button" class="pile-fan" data-act="discards" style="--k:{k}"'
+            f'{tooltip(title, look.touch)} aria-label="{escape(aria)}">{more}{"".join(cards)}</button>{bracket}</div></div>')
 
 
 def taken_html(v: dict, look: Look) -> str:
