@@ -157,11 +157,15 @@ class Option:
     choices: tuple[Any, ...] = ()  # empty: a boolean flag
     help: str = ""
     requires: str | None = None  # another flag that must be on for this one to matter
+    # what turning this flag on sets among the other options, for a form to follow (Durak's
+    # teams: four players), as (key, value) pairs
+    sets: tuple[tuple[str, Any], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         kind = "choice" if self.choices else "flag"
         return {"key": self.key, "label": self.label, "default": self.default, "kind": kind,
-                "choices": list(self.choices), "help": self.help, "requires": self.requires}
+                "choices": list(self.choices), "help": self.help, "requires": self.requires,
+                "sets": dict(self.sets)}
 
     def check(self, value: Any) -> Any:
         if not self.choices:

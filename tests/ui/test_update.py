@@ -114,6 +114,18 @@ def test_setup_in_the_address_opens_the_form_and_an_impossible_combination_block
     assert page.model.screen == "table" and page.in_play.session.options["players"] == 6
 
 
+
+def test_turning_on_teams_seats_four_players_and_turning_it_off_keeps_them():
+    """2 v 2 needs four players: the form follows (a flag's `sets`) instead of an error."""
+    page = Page("?game=durak&setup=1&players=2")
+    page.send(m.SetOption("teams", True))
+    form = page.model.form
+    assert form.values["teams"] is True and form.values["players"] == 4 and not form.error
+    page.send(m.SetOption("teams", False))
+    assert page.model.form.values["players"] == 4 and not page.model.form.error
+    page.send(m.Deal(seed=3))
+    assert page.in_play.session.options["players"] == 4
+
 def test_speed_and_four_colours_from_the_address():
     page = Page("?game=stump&speed=fast&four=1&seed=2")
     assert page.model.speed_ms == opponents.SPEEDS["fast"] and page.picture.four_colour

@@ -92,7 +92,9 @@ def set_option(model: Model, msg: m.SetOption, now: float) -> Result:
         option = next(o for o in model.game_info(form.game)["options"] if o["key"] == msg.key)
         value = (bool(msg.value) if option["kind"] == "flag"
                  else parse_value(option, str(msg.value)))
-        form = replace(form, values={**form.values, msg.key: value})
+        # a flag turned on takes the options it needs with it (2 v 2 teams: four players)
+        follows = (option.get("sets") or {}) if value is True else {}
+        form = replace(form, values={**form.values, msg.key: value, **follows})
     return replace(model, form=validated(form), notice=""), effects
 
 
