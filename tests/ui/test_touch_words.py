@@ -70,3 +70,14 @@ def test_the_hints_say_tap_to_a_touch_screen_and_click_to_a_mouse():
         both[touch] = " ".join(hints).lower()
     assert " tap " in both[True] and "click" not in both[True]
     assert " click " in both[False] and " tap " not in both[False]
+
+
+def test_the_keys_sheet_is_offered_where_there_is_a_keyboard():
+    """A touch screen's bar has no Keys button; a keyboard plugged into it still opens the
+    sheet with ?."""
+    touch = Page("?game=durak&seed=3&speed=0", touch=True)
+    assert 'id="keys"' not in touch.picture.html
+    touch.send(m.Key("?", shift=True))
+    assert touch.model.sheet == "keys"
+    mouse = Page("?game=durak&seed=3&speed=0")
+    assert 'id="keys"' in mouse.picture.html

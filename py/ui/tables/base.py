@@ -359,6 +359,10 @@ def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
     deal_help = escape(_("This deal's number and link, and Replay"))
     # TRANSLATORS: the statistics button on the table's bar
     stats = escape(p_("button", "Statistics"))
+    # the keys sheet where there is a keyboard (a touch screen's keyboard still opens it with ?)
+    keys_button = "" if look.touch else (
+        f'<button type="button" class="btn small ghost" data-act="keys" '
+        f'id="keys" title="{keys}" aria-keyshortcuts="?">{keys}</button>')
     number = "" if look.deal is None else (  # a shared table's guest is never told the deal
         f'<button type="button" class="btn small ghost deal-number" data-act="deal-sheet" '
         f'id="deal-number" title="{deal_help}">{deal}</button>')
@@ -367,9 +371,7 @@ def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
             f'k<span>o</span>zyr</button>'
             f'<div class="game-title"><h1>{escape(look.title)}</h1>'
             f'<span>{escape(" · ".join(facts))}</span></div>'
-            f'<div class="tools">{number}'
-            f'<button type="button" class="btn small ghost" data-act="keys" '
-            f'id="keys" title="{keys}" aria-keyshortcuts="?">{keys}</button>'
+            f'<div class="tools">{number}{keys_button}'
             f'<button type="button" class="btn small ghost" data-act="rules" '
             f'id="rules" title="{how}">{rules}</button>'
             f'<button type="button" class="btn small ghost" data-act="stats" id="stats-open">'
