@@ -90,7 +90,7 @@ MOVE_WORDS = {
     "beat on": NP_("move", "beat {target} with {cards}"),
     "take": NP_("move", "take the cards"),
     "take cards": NP_("move", "take {cards}"),
-    "pass": NP_("move", "say you are done"),
+    "pass": NP_("move", "press Done"),
     "lead": NP_("move", "lead {cards}"),
     "draw": NP_("move", "draw from the stock"),
     "place on": NP_("move", "place it at position {target}"),
