@@ -194,11 +194,11 @@ def layout_html(v: dict, seat: int, look: Look, tl: dict, mini: bool) -> str:
 def size_chip(v: dict, seat: int) -> str:
     n = v["sizes"][seat]
     title = n_("Layout size: {n} to fill", "Layout size: {n} to fill", n)
-    # TRANSLATORS: for screen readers, after the number of positions the name plate shows
-    # ("7 positions to fill"); a word or two that follows the number
-    words = n_("positions to fill", "positions to fill", n)
+    # TRANSLATORS: on a Garbage name plate, short: how many positions the seat's layout has
+    # to fill ("7 to fill")
+    words = n_("{n} to fill", "{n} to fill", n)
     return (f'<span class="count gsize" data-size="{n}" title="{escape(title)}">'
-            f'{n}<span class="sr-only"> {escape(words)}</span></span>')
+            f'{escape(words)}</span>')
 
 
 def role_badge(v: dict, seat: int) -> str:
