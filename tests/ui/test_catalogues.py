@@ -2,8 +2,10 @@
 placeholders, with every language's plural forms, and in step with the code."""
 from __future__ import annotations
 
+import ast
 import gettext
 import io
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +21,39 @@ def test_the_template_holds_every_message_of_the_code():
     """locale/kozyr.pot is what `scripts/catalogues.py extract` makes of the code today."""
     assert ids(catalogues.template()) == ids(catalogues.read(catalogues.TEMPLATE)), \
         "the code's messages changed: run scripts/catalogues.py extract, then translate"
+
+
+WORDING = {"_": None, "N_": None, "n_": None, "p_": 0, "NP_": 0}  # the id's argument after a context
+
+
+def worded_in_code(root: Path) -> set[tuple[str | None, str]]:
+    """Every message the UI's code words with a literal, wherever the call stands: inside an
+    f-string too, where the extraction does not look."""
+    found = set()
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in WORDING and node.args):
+                context = WORDING[node.func.id]
+                args = node.args[context + 1:] if context is not None else node.args
+                first = node.args[0] if context is not None else None
+                if args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                    ctx = first.value if isinstance(first, ast.Constant) else None
+                    found.add((ctx, args[0].value))
+    return found
+
+
+def test_every_literal_the_code_words_is_in_the_template():
+    """A message worded inside an f-string is not extracted, so it would show in English in
+    every language: each literal the code words must be in the template."""
+    missing = worded_in_code(Path(i18n.__file__).parents[1]) - ids(
+        catalogues.read(catalogues.TEMPLATE))
+    assert not missing, f"worded but never extracted (move it out of the f-string): {missing}"
+
+
+def test_the_check_sees_a_message_worded_inside_an_f_string(tmp_path):
+    (tmp_path / "view.py").write_text("def f():\n    return f\"<b>{_('Lost')}</b>{p_('c', 'Too')}\"\n")
+    assert worded_in_code(tmp_path) == {(None, "Lost"), ("c", "Too")}
 
 
 @pytest.mark.parametrize("lang", catalogues.LANGUAGES)

@@ -22,10 +22,9 @@ def finish_button() -> str:
 def dealer_chip(v: dict, seat: int) -> str:
     if v["dealer"] != seat:
         return ""
-    # TRANSLATORS: the dealer's chip on a name plate: one letter, for "Dealer"
-    letter = p_("dealer chip", "D")
-    title = _("Dealer")
-    return f'<span class="chip dealer" title="{escape(title)}">{escape(letter)}</span>'
+    # TRANSLATORS: the dealer's chip on a name plate (in words: a phone shows no tooltip)
+    word = p_("dealer chip", "Dealer")
+    return f'<span class="chip dealer">{escape(word)}</span>'
 
 
 def seats_from_left(v: dict, look: Look) -> list[int]:

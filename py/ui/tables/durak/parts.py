@@ -202,8 +202,10 @@ def bout_html(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str
         # TRANSLATORS: the tooltip of the bout's meter: attack cards played, and the most allowed
         title = escape(_("Attack cards in this bout: {used} of at most {most}", used=used,
                          most=v["capacity"]))
-        meter = (f'<div class="meter" title="{title}"><span>{used}/{v["capacity"]}</span>'
-                 f'{dots}</div>')
+        # TRANSLATORS: the bout's meter, under the table, in words (a phone shows no tooltip):
+        # attack cards played in this bout, of the most allowed
+        words = escape(_("{used} of {most} attacks", used=used, most=v["capacity"]))
+        meter = (f'<div class="meter" title="{title}"><span>{words}</span>{dots}</div>')
     taking = ""
     if v["taking"] and v["phase"] != "over":
         # TRANSLATORS: a flag over the table while the defender takes the bout's cards
