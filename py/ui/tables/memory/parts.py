@@ -205,8 +205,9 @@ def centre_html(v: dict, look: Look) -> str:
     # {cards} "4 cards", {top} its top card ("K♠")
     said = _("Centre, {caption}: {cards}, {top} on top. Show them all", caption=caption,
              cards=cards, top=label(centre[-1]))
-    # TRANSLATORS: under the centre pile: {caption} "3 under the top" or "the start card"
-    cap = _("Centre · {caption}", caption=caption)
+    # TRANSLATORS: under the centre pile: {cards} how many it holds ("4 cards"), what a
+    # wrong call takes
+    cap = _("Centre · {cards}", cards=cards)
     return (f'<button type="button" class="mcentre" id="centre" data-count="{n}" data-pile="centre" '
             f'data-act="discards" aria-label="{escape(said)}">'
             f'<div class="mcentre-pile">{under}{top}<span class="pile-count" data-count="{n}">'
