@@ -188,12 +188,12 @@ def bout_html(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str
             inner += card_html(defence, dcls)
         pairs.append(f'<div class="pair{" beaten" if defence else ""}">{inner}</div>')
     if not pairs:
-        if v["phase"] == "over":
-            text = ""
+        if v["phase"] == "over" or v["attacker"] == look.human:
+            text = ""  # (the person's own lead: the prompt says so, the plates who defends)
         else:
             # TRANSLATORS: the empty table at the start of a bout: who leads, against whom
-            text = escape(sp.says(v["attacker"], N_("Your lead against {whom}"),
-                                  N_("{who} leads against {whom}"), whom=sp.whom(v["defender"])))
+            text = escape(_("{who} leads against {whom}", who=sp.who(v["attacker"]),
+                            whom=sp.whom(v["defender"])))
         pairs.append(f'<div class="bout-empty">{text}</div>')
     used = len(v["table"])
     dots = "".join(f'<i class="{"on" if i < used else ""}"></i>' for i in range(v["capacity"]))
