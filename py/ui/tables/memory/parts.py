@@ -194,20 +194,13 @@ def centre_html(v: dict, look: Look) -> str:
     fresh = " fresh" if f'ev:{turn.get("top")}' in look.fresh else ""
     under = card_html(centre[-2], "under") if n > 1 else ""
     top = card_html(centre[-1], "top" + fresh, 'id="centre-top"')
-    if n > 1:
-        # TRANSLATORS: the centre's caption: how many cards are under its top card
-        caption = n_("{n} under the top", "{n} under the top", n - 1)
-    else:
-        # TRANSLATORS: the centre's caption when it holds one card
-        caption = _("the start card")
     cards = n_("{n} card", "{n} cards", n)
-    # TRANSLATORS: the centre pile's button: {caption} "3 under the top" or "the start card",
-    # {cards} "4 cards", {top} its top card ("K♠")
-    said = _("Centre, {caption}: {cards}, {top} on top. Show them all", caption=caption,
-             cards=cards, top=label(centre[-1]))
     # TRANSLATORS: under the centre pile: {cards} how many it holds ("4 cards"), what a
     # wrong call takes
     cap = _("Centre · {cards}", cards=cards)
+    # TRANSLATORS: the centre pile's button, for screen readers: {centre} its caption
+    # ("Centre · 4 cards"), {top} its top card ("K♠")
+    said = _("{centre}, {top} on top. Show them all", centre=cap, top=label(centre[-1]))
     return (f'<button type="button" class="mcentre" id="centre" data-count="{n}" data-pile="centre" '
             f'data-act="discards" aria-label="{escape(said)}">'
             f'<div class="mcentre-pile">{under}{top}<span class="pile-count" data-count="{n}">'
