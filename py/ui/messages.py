@@ -62,6 +62,7 @@ class Message:
 
 
 # --- the first screens --------------------------------------------------------------------
+
 class Start(Message):
     """The page opens: its address and what this browser has stored."""
 
@@ -112,6 +113,7 @@ class Continue(Message):
 
 
 # --- around the table -----------------------------------------------------------------------
+
 class OpenSheet(Message):
     """A sheet over the table opens: rules, keys, discards, statistics, settings or the deal."""
 
@@ -124,6 +126,10 @@ class CloseSheet(Message):
 
 class ToggleLog(Message):
     """The game's log opens, or closes."""
+
+
+class ToggleBarMenu(Message):
+    """The table bar's menu (a narrow screen's tools and language) opens, or closes."""
 
 
 class CloseLog(Message):
@@ -169,6 +175,7 @@ class ReadTable(Message):
 
 
 # --- playing ----------------------------------------------------------------------------------
+
 class CardClicked(Message):
     """A card of the person's hand clicked (or tapped): select it, or play it."""
 
@@ -285,6 +292,7 @@ class UpdateReady(Message):
 
 
 # --- between features: one handles it, another answered with it (as `Next`) ---------------
+
 class Setting(Message):
     """A setting of the settings sheet changed (the settings' own, or the shared table's
     servers: `update` gives each key to its feature)."""
@@ -325,6 +333,7 @@ class Failed(Message):
 
 
 # --- effects ------------------------------------------------------------------------------------
+
 class Store(Message):
     """Write `value` under `key` in this browser's storage (None removes it)."""
 
@@ -414,3 +423,9 @@ class MarkDrop(Message):
 
     places: tuple[str, ...]
     zone: bool  # the whole table takes it too
+
+
+class FocusOn(Message):
+    """An effect: the keyboard focus to the element `selector` names, after the redraw."""
+
+    selector: str

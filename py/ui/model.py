@@ -182,6 +182,7 @@ class Model:
     confirm: str = ""  # a question the sheet asks before acting: "reset" (the statistics)
     notice: str = ""  # a message on the first screens (a bad address, a damaged save)
     show_log: bool = False  # the log drawer on narrow screens
+    bar_menu: bool = False  # the table bar's menu, where a narrow screen keeps its tools
     prefs: Prefs = Prefs()
     speed_ms: int | None = None  # the opponents' pause from the address (overrides prefs)
     address_settings: dict[str, Any] = field(default_factory=dict)  # table settings from it

@@ -10,6 +10,7 @@ import kozyr
 
 from . import i18n
 from .daily import view as daily_view
+from .daily.model import day_words
 from .exercises import model as ex
 from .exercises.view import list_html, panel_html
 from .i18n import N_, _, language, p_
@@ -106,8 +107,10 @@ def draw(model: Model, now: float = 0.0) -> Page:
             turn = "you"
         else:
             turn = "ai"
-    # every screen's header (the picker's, the form's, the table's bar) ends with the switch
-    html = html.replace("</header>", screens.language_html(model.lang) + "</header>", 1)
+    # every screen's header (the picker's, the form's) ends with the switch; the table's bar
+    # holds it among its tools
+    if 'id="lang"' not in html:
+        html = html.replace("</header>", screens.language_html(model.lang) + "</header>", 1)
     if model.update_ready:
         html += screens.update_html()
     over = sheet(model, now)
@@ -146,6 +149,12 @@ def lit_places(text: str) -> tuple[str, ...]:
     return tuple(places)
 
 
+def bar_title(in_play) -> str:
+    """The game's name on the table's bar, and a daily deal's day after it."""
+    name = p_("game", in_play.session.game.title)
+    return f"{name} · {day_words(in_play.daily)}" if in_play.daily else name
+
+
 def table_view(model: Model, now: float) -> tuple[dict, Look]:
     in_play = model.in_play
     session, seat = in_play.session, in_play.seat
@@ -157,7 +166,7 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         names=in_play.names, human=seat, selection=in_play.selection, people=session.people,
         hint=in_play.hint, fresh=in_play.motion.fresh, acted=in_play.motion.acted,
         leaving=in_play.motion.leaving, show_log=model.show_log,
-        title=p_("game", session.game.title), busy=session.ai_to_act() and not held(model),
+        title=bar_title(in_play), busy=session.ai_to_act() and not held(model),
         ui=in_play.ui, settings=settings_for(model, in_play.game), now=now,
         reviewing=in_play.reviewing, record="" if in_play.people else record_line(model),
         earned=badges_html(in_play.earned),
@@ -168,7 +177,7 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         dealing=in_play.motion.dealt,
         exercise=panel_html(model, in_play.exercise) if in_play.exercise else "",
         routes=routes(model), reactions=bubbles(model, now), reacting=control_html(model),
-        touch=model.touch)
+        touch=model.touch, language=screens.language_html(model.lang), bar_menu=model.bar_menu)
     return view, look
 
 

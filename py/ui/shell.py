@@ -210,7 +210,7 @@ class Shell:
             return asyncio.ensure_future(Loader(self).load(effect))  # (channel.py awaits it)
         elif kind is dm.ChooseDaily:
             asyncio.ensure_future(daily_deal.choose_for(self, effect))
-        elif kind is reacts.FocusOn:
+        elif kind is m.FocusOn:
             self.focus.on(effect.selector)
         elif kind is reacts.Later:
             asyncio.ensure_future(later(self, effect))

@@ -287,3 +287,14 @@ def near_the_end(game: str, options: dict, seed: int) -> str:
     save = session.save()
     save["moves"] = save["moves"][:last]
     return json.dumps(save)
+
+
+def bar_tool(page, selector: str):
+    """The control `selector` as a person reaches it: a tool of the table's bar that a narrow
+    screen keeps behind Menu is shown by opening the menu first."""
+    tool = page.locator(selector).first
+    menu = page.locator("#bar-menu")
+    if tool.is_hidden() and menu.count() and menu.is_visible():
+        with redrawn(page):
+            menu.click()
+    return tool

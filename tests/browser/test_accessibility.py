@@ -23,8 +23,8 @@ import pytest
 
 from a11y_checks import (animations, axe, card_inks, contrast_failures, contrast_scrolled,
                          describe_axe, describe_contrast, describe_targets, small_targets, worst)
-from table_helpers import (SAVE_KEY, choose_setting, click_card, near_the_end, play_until, player,
-                           redrawn, settle, wait_my_turn_or_over)
+from table_helpers import (SAVE_KEY, bar_tool, choose_setting, click_card, near_the_end,
+                           play_until, player, redrawn, settle, wait_my_turn_or_over)
 
 GAMES = ["durak", "stump", "garbage", "memory", "advantage"]
 TABLES = {game: f"game={game}&seed=3&speed=0" for game in GAMES}
@@ -57,8 +57,9 @@ play_one = player("any")
 
 
 def open_sheet(page, selector: str) -> None:
+    tool = bar_tool(page, selector)
     with redrawn(page):
-        page.locator(selector).first.click()
+        tool.click()
     page.wait_for_selector("#sheet")
     settle(page)
 

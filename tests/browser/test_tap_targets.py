@@ -2,7 +2,8 @@
 visible, enabled control answers a tap over at least 44 × 44 CSS px, and no screen is wider than
 the phone, in English and in Russian, on the home screen (with its daily deals), the statistics,
 settings and daily-share sheets, a replay, Durak's options form, a Durak table and a Garbage
-table of three with its reaction menu (screenshots: screenshots/tap-<lang>-<screen>.png).
+table of three with its reaction menu and the bar's menu (screenshots:
+screenshots/tap-<lang>-<screen>.png); and that the bar over a table is one row, at most 64 px.
 
 How a control is measured: by where a finger lands, not by the box the control draws. The page
 itself is asked, with `document.elementFromPoint`, which element a tap at a point reaches, every
@@ -180,6 +181,9 @@ class Screens:
         page.wait_for_selector("#sheet", state="detached")
 
 
+BAR = 64  # px: the bar over a table on a phone is one row at most this tall
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_control_is_a_thumb_wide_on_a_phone(open_page, site, boot, lang):
     started = time.perf_counter()
@@ -218,6 +222,17 @@ def test_every_control_is_a_thumb_wide_on_a_phone(open_page, site, boot, lang):
         page.wait_for_selector("#app[data-screen='table']")
         wait_my_turn_or_over(page)
         screens.measure(name, scroll=False)
+        bar = page.evaluate("document.querySelector('.topbar').getBoundingClientRect().height")
+        if bar > BAR:
+            screens.small.append(f"  {name}: the bar over the table is {bar:.0f} px tall")
+    # the bar's menu: its tools and the language switch
+    with redrawn(page):
+        page.locator("#bar-menu").click()
+    page.wait_for_selector(".topbar.menu-open #bar-tools")
+    screens.measure("garbage-menu", scroll=False, within="#bar-tools")
+    with redrawn(page):
+        page.keyboard.press("Escape")
+    assert page.locator(".topbar.menu-open").count() == 0
     # Garbage's reaction menu: its faces and phrases
     page.locator("#react").click()
     page.wait_for_selector("#react-menu")

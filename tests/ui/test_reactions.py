@@ -79,7 +79,7 @@ def test_the_react_button_opens_a_menu_of_real_buttons_that_the_keyboard_can_use
     html = page.picture.html
     assert re.search(r'id="react" data-act="react-menu" aria-expanded="true" '
                      r'aria-controls="react-menu"', html)
-    assert rm.FocusOn("#react-menu button") in effects, "the focus does not go into the menu"
+    assert m.FocusOn("#react-menu button") in effects, "the focus does not go into the menu"
     menu = re.search(r'<div class="react-menu" id="react-menu" role="group" '
                      r'aria-label="Reactions" data-roving="list"[^>]*>(.*?)</div></div>',
                      html, re.S).group(1)
@@ -97,7 +97,7 @@ def test_a_reaction_sent_alone_shows_at_the_person_s_own_seat_and_is_said():
     page = Page(ALONE)
     effects = react(page, "well-played")
     assert page.model.reactions.menu is None, "a reaction sent leaves the menu open"
-    assert rm.FocusOn("#react") in effects, "the focus does not go back to the React button"
+    assert m.FocusOn("#react") in effects, "the focus does not go back to the React button"
     assert bubbles_at(page.picture.html) == {"mine": ["Well played"], "others": []}
     assert said(effects) == ["You: Well played"]
     assert not [e for e in effects if isinstance(e, (talk.ToHost, talk.ToGuest))]
@@ -120,14 +120,14 @@ def test_escape_or_a_click_elsewhere_closes_the_menu_and_the_focus_comes_back():
     page.send(m.CardClicked(page.view["hand"][0]))  # a card picked: Escape's next job
     page.send(m.Click("react-menu"))
     effects = page.send(m.Key("Escape"))
-    assert page.model.reactions.menu is None and rm.FocusOn("#react") in effects
+    assert page.model.reactions.menu is None and m.FocusOn("#react") in effects
     assert page.in_play.selection, "Escape closed the menu and dropped the selection too"
     page.send(m.Click("react-menu"))
     page.send(m.Click("react-panel"))  # the menu's own padding: it stays open
     assert page.model.reactions.menu == (0, False)
     effects = page.send(m.Click(None))  # the felt
     assert page.model.reactions.menu is None
-    assert not [e for e in effects if isinstance(e, rm.FocusOn)], "the focus is taken away"
+    assert not [e for e in effects if isinstance(e, m.FocusOn)], "the focus is taken away"
     page.send(m.Click("react-menu"))
     page.send(m.Click("settings"))  # another control: it does what it does, the menu closes
     assert page.model.sheet == "settings" and page.model.reactions.menu is None

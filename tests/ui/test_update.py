@@ -514,3 +514,21 @@ def test_a_sheet_makes_the_screen_behind_it_inert_and_the_keys_sheet_lists_the_t
     assert "<kbd>T</kbd>" in html and "take the cards on the table" in html
     page.send(m.Escape())
     assert not page.picture.html.startswith("<div inert ")
+
+
+def test_the_bars_menu_opens_and_closes_as_its_tools_are_used():
+    """A narrow screen keeps the bar's tools behind Menu: it opens and closes, a tool used
+    from it closes it, Esc closes it and gives the focus back to Menu."""
+    page = Page("?game=durak&seed=3&speed=0")
+    assert 'aria-expanded="false" aria-controls="bar-tools"' in page.picture.html
+    page.send(m.Click("bar-menu"))
+    assert page.model.bar_menu and 'class="topbar menu-open"' in page.picture.html
+    page.send(m.Click("rules"))
+    assert page.model.sheet == "rules" and not page.model.bar_menu
+    page.send(m.CloseSheet())
+    page.send(m.Click("bar-menu"))
+    effects = page.send(m.Key("Escape"))
+    assert not page.model.bar_menu and m.FocusOn("#bar-menu") in effects
+    page.send(m.Click("bar-menu"))
+    page.send(m.Click("bar-menu"))
+    assert not page.model.bar_menu

@@ -39,6 +39,8 @@ class Look:
     dealing: bool = False
     exercise: str = ""  # an exercise's panel (HTML), in place of Undo and Hint
     touch: bool = False  # played by touch: the words say "tap", not "click"
+    language: str = ""  # the language switch (HTML), the bar's last tool
+    bar_menu: bool = False  # the bar's menu is open (where a narrow screen keeps its tools)
     # a shared table: how each connected seat's link goes, in words ("across the internet")
     routes: dict = field(default_factory=dict)
     # reactions (ui/reactions): each seat's bubble, by seat, and the React button with its

@@ -31,6 +31,7 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     "continue": lambda c: m.Continue(), "again": lambda c: m.Again(c.seed),
     "finish": lambda c: m.Finish(), "review": lambda c: m.Review(),
     "log": lambda c: m.ToggleLog(),
+    "bar-menu": lambda c: m.ToggleBarMenu(),
     "rules": lambda c: m.OpenSheet("rules"), "discards": lambda c: m.OpenSheet("discards"),
     "close-sheet": lambda c: m.CloseSheet(), "card": lambda c: m.CardClicked(c.arg or ""),
     "move": lambda c: m.MoveChosen(c.arg or ""), "target": lambda c: m.MoveChosen(c.arg or ""),
@@ -80,6 +81,8 @@ def click_meaning(model: Model, click: m.Click) -> Meaning:
         messages = (m.CloseLog(),)  # a click outside the drawer closes it
     if model.reactions.menu is not None and click.act not in reacts.OWN_CLICKS:
         messages += (reacts.CloseMenu(refocus=False),)  # and one outside the reactions' menu
+    if model.bar_menu and click.act != "bar-menu":
+        messages += (m.ToggleBarMenu(),)  # the bar's menu closes as what it holds is used
     if click.act is None:
         in_play = model.in_play
         if not messages and in_play is not None and in_play.selection and model.screen == "table":
@@ -140,6 +143,8 @@ def escape(model: Model, msg, now: float) -> Result:
         return replace(model, sheet=None), []
     if menu_in_reach(model):  # the reactions' menu, the focus back on its button
         return close_menu(model, reacts.CloseMenu(), now)
+    if model.bar_menu:  # the bar's menu, the focus back on its button
+        return replace(model, bar_menu=False), [m.FocusOn("#bar-menu")]
     if model.screen == "replay":
         return close_replay(model, msg, now)
     if model.screen != "table" or in_play is None:

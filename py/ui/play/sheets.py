@@ -30,7 +30,7 @@ def home(model: Model, msg, now: float) -> Result:
     if in_play is not None and together(in_play) and not in_play.session.over():
         in_play = step_away(in_play)  # who comes back passes through the handoff
         effects.append(m.Say((), fresh=True))  # nothing said at the table stays in the page
-    return replace(model, screen="home", notice="", sheet=None, replay=None,
+    return replace(model, screen="home", notice="", sheet=None, replay=None, bar_menu=False,
                    in_play=in_play), effects
 
 
@@ -60,7 +60,11 @@ def language(model: Model, msg: m.Language, now: float) -> Result:
 
 
 def toggle_log(model: Model, msg, now: float) -> Result:
-    return replace(model, show_log=not model.show_log), []
+    return replace(model, show_log=not model.show_log, bar_menu=False), []
+
+
+def toggle_bar_menu(model: Model, msg, now: float) -> Result:
+    return replace(model, bar_menu=not model.bar_menu and model.screen == "table"), []
 
 
 def close_log(model: Model, msg, now: float) -> Result:
@@ -73,6 +77,6 @@ def update_ready(model: Model, msg, now: float) -> Result:
 
 HANDLERS = {
     m.Home: home, m.OpenSheet: open_sheet, m.CloseSheet: close_sheet, m.Language: language,
-    m.ToggleLog: toggle_log, m.CloseLog: close_log,
+    m.ToggleLog: toggle_log, m.CloseLog: close_log, m.ToggleBarMenu: toggle_bar_menu,
     m.UpdateReady: update_ready,
 }

@@ -25,12 +25,6 @@ class Faded(Message):
     """A bubble's time is up: the reactions shown that long leave the page."""
 
 
-class FocusOn(Message):
-    """An effect: the keyboard focus to the element `selector` names, after the redraw."""
-
-    selector: str
-
-
 class Later(Message):
     """An effect: send `then` after `ms` milliseconds."""
 

@@ -11,9 +11,10 @@ from .. import messages as m
 from ..model import Model, Result
 from ..parts.words import Speaker
 from ..play.handoff import pass_to
-from .messages import CloseMenu, Faded, FocusOn, Later, React, ToggleMenu
+from .messages import CloseMenu, Faded, Later, React, ToggleMenu
 from .model import FLOOD_MS, GAP_MS, IDS, LASTS_MS, Shown, menu_in_reach, sender
 from .view import said
+from ..messages import FocusOn
 
 BUTTON = "#react"  # where the focus goes back to when the menu closes
 FIRST = "#react-menu button"  # and where it goes when it opens

@@ -366,12 +366,18 @@ def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
     number = "" if look.deal is None else (  # a shared table's guest is never told the deal
         f'<button type="button" class="btn small ghost deal-number" data-act="deal-sheet" '
         f'id="deal-number" title="{deal_help}">{deal}</button>')
-    return (f'<header class="topbar"{inert}><button type="button" class="brand" id="home" '
+    # TRANSLATORS: the table bar's menu button on a narrow screen (it holds the bar's tools)
+    menu = escape(p_("button", "Menu"))
+    open_ = " menu-open" if look.bar_menu else ""
+    return (f'<header class="topbar{open_}"{inert}><button type="button" class="brand" id="home" '
             f'data-act="home" title="{games}" aria-label="{home}">'
             f'k<span>o</span>zyr</button>'
             f'<div class="game-title"><h1>{escape(look.title)}</h1>'
             f'<span>{escape(" · ".join(facts))}</span></div>'
-            f'<div class="tools">{number}{keys_button}'
+            f'<button type="button" class="btn small ghost bar-menu" id="bar-menu" '
+            f'data-act="bar-menu" aria-expanded="{str(look.bar_menu).lower()}" '
+            f'aria-controls="bar-tools">{menu}</button>'
+            f'<div class="tools" id="bar-tools">{number}{keys_button}'
             f'<button type="button" class="btn small ghost" data-act="rules" '
             f'id="rules" title="{how}">{rules}</button>'
             f'<button type="button" class="btn small ghost" data-act="stats" id="stats-open">'
@@ -379,7 +385,8 @@ def topbar_html(look: Look, facts: list[str], inert: str = "") -> str:
             f'<button type="button" class="btn small ghost" data-act="settings" '
             f'id="settings-open">{settings}</button><button type="button" '
             f'class="btn small ghost" data-act="log" id="log-toggle" '
-            f'aria-expanded="{str(look.show_log).lower()}">{log}</button></div></header>')
+            f'aria-expanded="{str(look.show_log).lower()}">{log}</button>{look.language}</div>'
+            f'</header>')
 
 
 def aids_html(look: Look) -> str:
