@@ -81,8 +81,8 @@ def click_meaning(model: Model, click: m.Click) -> Meaning:
         messages = (m.CloseLog(),)  # a click outside the drawer closes it
     if model.reactions.menu is not None and click.act not in reacts.OWN_CLICKS:
         messages += (reacts.CloseMenu(refocus=False),)  # and one outside the reactions' menu
-    if model.bar_menu and click.act != "bar-menu":
-        messages += (m.ToggleBarMenu(),)  # the bar's menu closes as what it holds is used
+    if model.bar_menu and click.act not in ("bar-menu", "lang"):
+        messages += (m.ToggleBarMenu(),)  # the bar's menu closes as a tool in it is used
     if click.act is None:
         in_play = model.in_play
         if not messages and in_play is not None and in_play.selection and model.screen == "table":
