@@ -267,7 +267,7 @@ def choose_setting(page, field_id: str) -> None:
     """Open the settings sheet, press a setting (its label: the inputs are styled away) and
     close the sheet again."""
     with redrawn(page):
-        page.locator("#settings-open").click()
+        bar_tool(page, "#settings-open").click()
     with redrawn(page):  # a choice's label names it; a switch's label holds it
         page.locator(f"label[for='{field_id}'], label:has(#{field_id})").first.click()
     with redrawn(page):
