@@ -457,8 +457,8 @@ def clickable(table: Table, v: dict) -> list[tuple[str, ...]]:
             continue
         if "hand" in v and len(sel) == 1:
             auto = moves.auto_move(v["legal"], sel[0])
-            if auto is not None and not (auto.get("target") and table.choose_target):
-                continue  # the click makes the move
+            if auto is not None:
+                continue  # the tap makes the move
         out.append(sel)
     return out
 

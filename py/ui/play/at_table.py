@@ -109,23 +109,23 @@ def card_clicked(model: Model, msg: m.CardClicked, now: float) -> Result:
         sp = Speaker(in_play.names, in_play.seat)
         # TRANSLATORS: the person clicked a card while an opponent ({who}) is to play
         return refused(model, _("Wait: it is {who}'s turn.", who=sp.who(view["to_act"])))
-    legal, sel = view["legal"], list(in_play.selection)
+    legal, sel, table = view["legal"], list(in_play.selection), table_of(in_play)
     if not mv.uses(legal, code):
         return refused(model, why_not(in_play.session, code), ())
-    if code in sel:
-        alone = [mo for mo in mv.exact(legal, sel) if not mo.get("target")]
-        if len(alone) == 1 and sel == [code]:
-            return make_move(model, alone[0]["text"], now)
+    if code in sel:  # tapped again: its one remaining reading, else it is dropped
+        move = mv.again(legal, sel, table.lays) if sel == [code] else None
+        if move is not None:
+            return make_move(model, move["text"], now)
         return with_hint(model, "", tuple(c for c in sel if c != code))
     grown = sel + [code]
     if sel and mv.containing(legal, grown):
         chosen = tuple(grown)
-    else:
+    else:  # one possible move: made on the first tap; several: the places to go light up
         chosen = (code,)
         move = mv.auto_move(legal, code)
-        if move is not None and not (move.get("target") and table_of(in_play).choose_target):
+        if move is not None:
             return make_move(model, move["text"], now)
-    return with_hint(model, table_of(in_play).selection_hint(legal, chosen, model.touch), chosen)
+    return with_hint(model, table.selection_hint(legal, chosen, model.touch), chosen)
 
 
 def clear(model: Model, msg, now: float) -> Result:

@@ -51,12 +51,34 @@ def targets(legal: list[dict], sel: list[str]) -> dict[str, dict]:
 
 
 def auto_move(legal: list[dict], code: str) -> dict | None:
-    """The move a single click on `code` means, when there is exactly one reading of it."""
+    """The move a single tap on `code` means, when it has exactly one possible move (a place
+    to go included: the one table card it beats, the one pile it matches)."""
     alone = exact(legal, [code])
     bigger = [m for m in uses(legal, code) if len(m["cards"]) > 1]
     if len(alone) == 1 and not bigger:
         return alone[0]
     return None
+
+
+def on_table(legal: list[dict], sel: list[str], kinds: tuple[str, ...]) -> dict | None:
+    """The move a tap on the table itself makes with the selection as it stands: the one
+    move of exactly these cards, aimed at no card, of the `kinds` that lay cards on the table
+    (Durak's lead, throw-in, transfer)."""
+    found = [m for m in exact(legal, sel) if not m.get("target") and m["kind"] in kinds]
+    return found[0] if len(found) == 1 else None
+
+
+def again(legal: list[dict], sel: list[str], kinds: tuple[str, ...]) -> dict | None:
+    """The move a tap on the one selected card again makes: its only reading aimed at no
+    place, or, when the table takes one of two such readings, the other (Durak's trump shown
+    to transfer, beside the transfer that lays it); None: the tap drops the selection."""
+    alone = [m for m in exact(legal, sel) if not m.get("target")]
+    if len(sel) != 1:
+        return None
+    table = on_table(legal, sel, kinds)
+    rest = [m for m in alone if m is not table]
+    readings = alone if len(alone) == 1 else rest if table else []
+    return readings[0] if len(readings) == 1 else None
 
 
 # A move's button; {cards} are the cards it plays ("7♥ 7♦")

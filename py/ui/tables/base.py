@@ -101,7 +101,7 @@ class Table:
     kind = ""  # an extra class on the screen
     # The words a table keeps as attributes are message ids (N_), worded where they are shown.
     discards_title = N_("Discarded cards")  # the sheet a click on the discard (or pile) opens
-    choose_target = False  # a click on a card only selects it, even with one place to go
+    lays: tuple[str, ...] = ()  # moves a tap on the table itself makes with the selection
     settings: tuple[dict, ...] = ()  # the player's settings for this table (options form)
     opponents_label = N_("Opponents")  # the opponents' part of the table, for screen readers
     log_limit = 150  # log lines drawn
@@ -289,7 +289,7 @@ class Table:
     def selection_hint(self, legal: list[dict], sel: tuple[str, ...], touch: bool = False) -> str:
         """The line under the prompt once cards are picked (`touch`: said to a touch screen,
         where a card is tapped, not clicked)."""
-        return picked_hint(legal, sel, touch)
+        return picked_hint(legal, sel, touch, self.lays)
 
     # --- time and motion ---------------------------------------------------------------------
     def arrivals(self, v: dict) -> set[str]:

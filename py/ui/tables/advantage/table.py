@@ -5,10 +5,11 @@ rally and the phase (Drop, Exchange, Pairs) and whose turn it is; below them a b
 happened since the person last chose, since help-draws, passes and pairs happen by themselves
 (the pieces are in `parts.py`, the log's sentences in `log.py`).
 
-Playing: click a card of the hand (it is selected and the piles it matches light up), then
-click a lit pile; a card can also be dragged onto a pile on a desktop. A pile that does not
-match can be clicked too, and the engine's reason is shown. Of three of a kind, the card the
-person clicks is the one kept.
+Playing: a tap (or click) on a card that matches one pile drops it (or exchanges it) there
+at once; a card that matches several is selected and the piles it matches light up, and a
+tap on a lit pile plays it; a card can also be dragged onto a pile on a desktop. With a card
+selected, a pile that does not match can be tapped too, and the engine's reason is shown. Of
+three of a kind, the card the person taps is the one kept.
 """
 
 from __future__ import annotations
@@ -199,7 +200,6 @@ class AdvantageTable(Table):
     # the sheet's title, the opponents' label and the keys' descriptions are worded where they
     # are shown (_(text))
     discards_title = N_("Piles and pairs")
-    choose_target = True  # a click on a card selects it; the pile is always the person's click
     opponents_label = N_("Your opponent")
     keys = (("1 2 3", N_("drop or exchange the selected card on that pile")),)
     result_fields = (*Table.result_fields, "pairs", "winners")

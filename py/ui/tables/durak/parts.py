@@ -14,11 +14,12 @@ from kozyr.cards import ACE_HIGH, cards, sort_hand
 
 from ...i18n import N_, NP_, _, n_, p_
 from ...parts.bubbles import Said, latest_voiced
-from ...parts.cards import (RED, SUIT_SYMBOLS, back_html, card_html, face, name, rank_label,
-                            suit_class)
+from ...parts.cards import (RED, SUIT_SYMBOLS, back_html, card_html, chip_html, face, name,
+                            rank_label, suit_class)
 from ...parts.look import Look
 from ...parts.seats import hidden_backs, nameplate, seat_classes
 from ...parts.words import Speaker, tooltip
+from ...play import moves as mv
 
 LEAVING = 0.45  # seconds for a finished bout to leave the table before the next move
 
@@ -96,8 +97,17 @@ def opponent_html(v: dict, seat: int, look: Look, sp: Speaker) -> str:
     chips = f'{partner}{role_badge(v, seat)}'
     return (f'<div class="{" ".join(classes)}" data-seat="{seat}">'
             f'<div class="fan" style="--n:{max(1, len(fan))}" data-pile="hand-{seat}" '
-            f'data-count="{v["hand_sizes"][seat]}">{"".join(fan)}</div>'
+            f'data-count="{v["hand_sizes"][seat]}">{"".join(fan)}</div>{_seen_chips(v, seat)}'
             f'{nameplate(v, seat, look, chips, seat_word(v, seat))}</div>')
+
+
+def _seen_chips(v: dict, seat: int) -> str:
+    """The seat's cards everyone has seen as chips, for a phone: a crowded seat's fan is too
+    narrow to show them as cards. The fan's cards name them to screen readers."""
+    known = v["known"][seat]
+    if not known:
+        return ""
+    return f'<div class="seen-chips" aria-hidden="true">{"".join(map(chip_html, known))}</div>'
 
 
 def leaving_html(look: Look) -> str:
@@ -162,7 +172,21 @@ def discards_html(v: dict) -> str:
     return f'<p>{out}</p><ul class="discards">{"".join(rows)}</ul>'
 
 
-def bout_html(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str:
+def slot_html(place: dict, first: bool) -> str:
+    """The lit empty place at the end of the bout: a tap (or Enter) on it lays the selection
+    on the table, as a tap on the table itself does."""
+    # TRANSLATORS: the lit empty place on the table, for screen readers; {move} is the move's
+    # button text ("Attack with K♠", "Throw in 7♥ 7♦")
+    said = _("On the table: {move}", move=mv.button_text(place))
+    return (f'<button type="button" class="slot" id="table-slot" data-act="target" '
+            f'data-arg="{escape(place["text"])}" aria-label="{escape(said)}" '
+            f'tabindex="{0 if first else -1}"><span aria-hidden="true">+</span></button>')
+
+
+def bout_html(v: dict, look: Look, targets: dict[str, dict], sp: Speaker,
+              place: dict | None = None) -> str:
+    """The bout; with `place`, the move a tap on the table lays (lit, with its empty place);
+    the whole bout takes the tap unless some of its cards are places of their own."""
     pairs = []
     mine = " up" if look.acted == look.human else ""  # my cards come up from my hand
     first = True
@@ -187,6 +211,8 @@ def bout_html(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str
             dcls = "defence fresh" + mine if defence in look.fresh else "defence"
             inner += card_html(defence, dcls)
         pairs.append(f'<div class="pair{" beaten" if defence else ""}">{inner}</div>')
+    if place is not None:
+        pairs.append(slot_html(place, first))
     if not pairs:
         if v["phase"] == "over" or v["attacker"] == look.human:
             text = ""  # (the person's own lead: the prompt says so, the plates who defends)
@@ -212,7 +238,13 @@ def bout_html(v: dict, look: Look, targets: dict[str, dict], sp: Speaker) -> str
         flag = sp.says(v["defender"], N_("You take"), N_("{who} takes"))
         taking = f'<div class="taking-flag">{escape(flag)}</div>'
     group = escape(_("The table"))
-    return (f'<div class="bout" id="bout" data-pairs="{used}" data-pile="bout">{taking}'
+    lit = aim = ""
+    if place is not None:  # the table is a place: lit, and a tap on it lays the cards
+        lit = " place"
+        if not targets:  # (with cards to beat on it, only its empty place takes the tap)
+            aim = f' data-act="target" data-arg="{escape(place["text"])}"'
+    return (f'<div class="bout{lit}" id="bout" data-pairs="{used}" data-pile="bout"{aim}>'
+            f'{taking}'
             f'<div class="pairs" role="group" aria-label="{group}" data-roving>'
             f'{"".join(pairs)}</div>{meter}</div>')
 

@@ -64,7 +64,7 @@ def _actions(v: dict, look: Look) -> str:
     if sel:
         for m in mv.exact(legal, sel):
             if m.get("target"):
-                continue  # played by clicking the table card
+                continue  # played by tapping the table card
             buttons.append(f'<button type="button" class="btn primary play" data-act="move" '
                            f'data-arg="{escape(m["text"])}">{escape(mv.button_text(m))}</button>')
     if any(m["kind"] in ("transfer", "show") for m in legal) and not any(
@@ -170,6 +170,7 @@ class DurakTable(Table):
     figure_words = {"fool": N_("times the fool")}
     result_fields = (*Table.result_fields, "fool")
     confirm_kinds = ("take",)  # picking the cards up
+    lays = ("attack", "throw", "transfer")  # a tap on the table lays the selection there
     sounds = {"attack": "play", "throw": "play", "transfer": "play", "show": "play",
               "beat": "beat", "take": "take", "took": "take", "beaten": "sweep"}
     # TRANSLATORS: the keys sheet: what a key does
@@ -192,10 +193,11 @@ class DurakTable(Table):
 
     def middle(self, v: dict, look: Look) -> str:
         sp = Speaker(look.names, look.human)
-        targets = (mv.targets(v["legal"], list(look.selection))
-                   if my_turn(v, look) and look.selection else {})
-        return (f'{stock_html(v)}{bout_html(v, look, targets, sp)}{discard_html(v, look)}'
-                f'{leaving_html(look)}')
+        choosing = my_turn(v, look) and look.selection
+        targets = mv.targets(v["legal"], list(look.selection)) if choosing else {}
+        place = mv.on_table(v["legal"], list(look.selection), self.lays) if choosing else None
+        return (f'{stock_html(v)}{bout_html(v, look, targets, sp, place)}'
+                f'{discard_html(v, look)}{leaving_html(look)}')
 
     def prompt(self, v: dict, look: Look) -> str:
         return _prompt(v, look, Speaker(look.names, look.human))
