@@ -158,9 +158,10 @@ def play_again(page) -> None:
 # --- the person's move, each game's way (`player`) --------------------------------------------
 
 def _play_durak(page) -> None:
-    """The first choice a person would see: a lit table card, a play button, the first lit
-    card of the hand, else the first move button."""
-    play_first_choice(page, "#bout .card.target", "#actions button.play", "#hand .card.legal")
+    """The first choice a person would see: a lit table card, the lit table itself (its empty
+    place), the first lit card of the hand, else the first move button."""
+    play_first_choice(page, "#bout .card.target", "#table-slot", "#actions button.play",
+                      "#hand .card.legal")
 
 
 def _play_stump(page) -> None:
@@ -197,15 +198,31 @@ def _play_memory(page, call: str | None = None) -> str:
     return done
 
 
+def piles_of(page, code: str) -> list[str]:
+    """The piles a card of the hand can go on now, by the page's saved game."""
+    view = saved_session(page).view()
+    return sorted(m["target"] for m in view["legal"] if m["cards"] == [code] and m.get("target"))
+
+
+def advantage_choice(page, most: int = 3) -> str | None:
+    """A card of the hand with a choice of piles (two to `most`): a click selects it and lights
+    them; None if no card has one now."""
+    view = saved_session(page).view()
+    return next((c for c in view["hand"] if 2 <= len(piles_of(page, c)) <= most), None)
+
+
 def _play_advantage(page) -> str:
-    """Click the first playable card, then the first pile it lights (three of a kind: the
-    click alone keeps the card); the move's text as the page offered it."""
+    """Click the first playable card; a card with one move (one pile, or the card of three
+    of a kind to keep) makes it at once, else click the first pile it lights; the move's text
+    as the page offered it."""
     card = page.locator("#hand .card.legal").first
     code = card.get_attribute("data-card")
-    if phase(page) == "pairs":  # three of a kind: the clicked card is kept
+    view = saved_session(page).view()
+    only = [m["text"] for m in view["legal"] if code in m["cards"]]
+    if len(only) == 1:  # one move: the click makes it
         with redrawn(page):
             click_card(card)
-        return f"keep {code}"
+        return only[0]
     with redrawn(page):
         click_card(card)
     lit = page.locator(".apile.target")
@@ -222,10 +239,7 @@ def _play_any(page) -> None:
     a lit card of the hand (then a lit pile, in Advantage), the stock, a call, else the first
     move button."""
     if page.locator("#hand .card.legal").count() and page.locator(".apile").count():
-        click_card(page.locator("#hand .card.legal").first)
-        page.wait_for_selector(".apile.target")
-        with redrawn(page):
-            page.locator(".apile.target").first.click()
+        _play_advantage(page)
         return
     play_first_choice(page, "#ready", "#bout .card.target", ".gpos.target", "#actions button.play",
                       "#hand .card.legal", "button#stock.legal", "#actions .mcall:not(:disabled)")

@@ -23,8 +23,9 @@ import pytest
 
 from a11y_checks import (animations, axe, card_inks, contrast_failures, contrast_scrolled,
                          describe_axe, describe_contrast, describe_targets, small_targets, worst)
-from table_helpers import (SAVE_KEY, bar_tool, choose_setting, click_card, near_the_end,
-                           play_until, player, redrawn, settle, wait_my_turn_or_over)
+from table_helpers import (SAVE_KEY, advantage_choice, bar_tool, choose_setting, click_card,
+                           near_the_end, play_until, player, redrawn, settle,
+                           wait_my_turn_or_over)
 
 GAMES = ["durak", "stump", "garbage", "memory", "advantage"]
 TABLES = {game: f"game={game}&seed=3&speed=0" for game in GAMES}
@@ -343,7 +344,9 @@ def check_forced_colours(page, screenshot, game: str) -> None:
         if legal and idle:
             assert min(map(widest, legal)) > max(map(widest, idle)), (legal, idle)
         if game == "advantage":  # a click selects a card and lights the piles it fits
-            click_card(page.locator("#hand .card.legal").first)
+            choice = advantage_choice(page)
+            assert choice, "seed 3 should give a card that fits several piles"
+            click_card(page.locator(f"#hand .card[data-card='{choice}']"))
             page.wait_for_selector("#hand .card.selected")
             settle(page)
             chosen = frames(page, "#hand .card.selected")

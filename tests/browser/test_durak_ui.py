@@ -282,3 +282,24 @@ def test_hard_opponents_think_without_freezing_the_page(page, site, boot, watch)
     print(f"hard AI: {len(times)} moves, median {statistics.median(times):.1f} ms, "
           f"max {max(times):.1f} ms; longest frame gap {gap:.0f} ms")
     assert gap < 1500, f"the page froze for {gap:.0f} ms"
+
+
+def test_a_lead_of_several_is_laid_by_a_click_on_the_table(page, site, boot, screenshot):
+    """Seed 4: the person leads with QH and QC in hand. A click on QH selects it and lights
+    the table; QC joins; a click anywhere on the table (not its empty place: the felt of the
+    bout) leads both."""
+    start(page, site, boot, "game=durak&players=2&speed=0&seed=4")
+    assert wait_my_turn_or_over(page) == "you"
+    moves = len(saved_session(page).state.history)
+    with redrawn(page):
+        page.locator("#hand .card[data-card='QH']").click(position={"x": 6, "y": 24})
+    assert page.locator("#bout.place").count() == 1 and page.locator("#table-slot").count() == 1
+    assert "click the table to attack with" in page.locator("#hint").inner_text()
+    with redrawn(page):
+        page.locator("#hand .card[data-card='QC']").click(position={"x": 6, "y": 24})
+    settle(page)
+    screenshot(page, "durak-table-lit")
+    box = page.locator("#bout").bounding_box()  # its left edge, halfway down: no card there
+    with redrawn(page):
+        page.locator("#bout").click(position={"x": 10, "y": box["height"] / 2})
+    assert saved_session(page).state.history[moves] == "attack QH QC"
