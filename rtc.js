@@ -251,6 +251,66 @@ export async function acceptAnswer(peer, code, {timeoutMs = 10000} = {}) {
   peer._deadline(timeoutMs);
 }
 
+// --- the camera reading the guest's answer (the host's "Scan the answer") ---------------------
+// scanQr(videoId) asks for the camera (the one facing away, where there are two), shows it in
+// the <video> of that id (looked up anew each time: a redraw of the page may replace it) and
+// reads QR codes from it with BarcodeDetector until one holds a code (url-safe base64: not a
+// link or other text). `code` resolves with that text, or rejects with a word:
+// "camera-refused" (the person or the browser said no), "no-camera", "camera-failed" (it
+// would not start: in use by another app), "stopped" (stop() was called). The camera stops
+// when a code is read, on a rejection, and on stop().
+export function scanQr(videoId, {everyMs = 200} = {}) {
+  let stream = null, timer = null, done = false, quit = null;
+  const stop = () => {
+    done = true;
+    clearTimeout(timer);
+    stream?.getTracks().forEach((track) => track.stop());
+    const video = document.getElementById(videoId);
+    if (video && video.srcObject === stream) video.srcObject = null;
+    quit?.(new Error("stopped"));
+  };
+  const read = async () => {
+    try {
+      stream = await navigator.mediaDevices.getUserMedia(
+        {video: {facingMode: {ideal: "environment"}}, audio: false});
+    } catch (error) {
+      throw new Error(cameraWord(error));
+    }
+    if (done) { // stopped while the browser asked: the camera it gave stops at once
+      stream.getTracks().forEach((track) => track.stop());
+      throw new Error("stopped");
+    }
+    const detector = new BarcodeDetector({formats: ["qr_code"]});
+    while (!done) {
+      const video = document.getElementById(videoId);
+      if (video && video.srcObject !== stream) {
+        video.srcObject = stream;
+        video.play().catch(() => {}); // (muted and inline: it may play)
+      }
+      if (video && video.readyState >= 2) {
+        const found = await detector.detect(video).catch(() => []);
+        const text = found.map((c) => String(c.rawValue || "").trim()).find(isCode);
+        if (text && !done) return text;
+      }
+      await new Promise((resolve) => { timer = setTimeout(resolve, everyMs); });
+    }
+    throw new Error("stopped");
+  };
+  const code = Promise.race([read(), new Promise((_, reject) => { quit = reject; })]);
+  code.then(stop, stop);
+  return {code, stop};
+}
+
+const isCode = (text) => /^[A-Za-z0-9_-]{16,}$/.test(text);
+
+function cameraWord(error) {
+  const name = error?.name || "";
+  if (name === "NotAllowedError" || name === "SecurityError") return "camera-refused";
+  if (name === "NotFoundError" || name === "OverconstrainedError") return "no-camera";
+  if (!navigator.mediaDevices?.getUserMedia) return "no-camera";
+  return "camera-failed";
+}
+
 // --- the code ---------------------------------------------------------------------------------
 // base64url of: [VERSION] [flags] [body, deflate-raw'd when that is shorter] [CRC-32, 4 bytes]
 //   flags: bit 0 answer (else offer), bits 1-2 setup (actpass, active, passive), bit 7 deflated

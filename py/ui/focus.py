@@ -81,7 +81,8 @@ class Focus:
         dialog = self.dialog()
         if dialog is not None and not had_dialog:
             self.opener = before
-            first = dialog.querySelector("[data-act='again'], .sheet-body, button")
+            # (a dialog may name its first step: data-first)
+            first = dialog.querySelector("[data-first], [data-act='again'], .sheet-body, button")
             if not nothing(first):
                 first.focus()
             return

@@ -62,7 +62,7 @@ CLICKS: dict[str, Callable[[m.Click], object]] = {
     if c.dots else None,
     "deal-number": lambda c: m.DealNumber(c.fields["deal-game"], c.fields["deal-seed"])
     if "deal-game" in c.fields and "deal-seed" in c.fields else None,
-    **daily_deal.CLICKS, **reacts.CLICKS,
+    **daily_deal.CLICKS, **reacts.CLICKS, **talk.CLICKS,
 }
 # clicks that ask the page itself to do something
 PAGE_CLICKS = {"stats-import": m.ChooseFile("stats-file"), "reload": m.Reload()}

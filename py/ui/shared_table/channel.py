@@ -5,7 +5,8 @@ WebRTC; this turns its events into messages and the model's wishes into its call
 On the host's page, what happens is derived from the model after every message, like the
 opponents' turns: a guest's seat marked "inviting" gets an offer made; every guest "here" is
 sent `remote.host.outgoing` when it differs from what it was sent last. The effects of
-`remote.talk` (ToGuest, ToHost, AcceptAnswer, AnswerInvite) are carried out here.
+`remote.talk` (ToGuest, ToHost, AcceptAnswer, AnswerInvite; ShareOut, by devices.py) are
+carried out here.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from pyodide.ffi import to_js  # the page's bridge: this module runs only in the
 from ..model import Model
 from ..packs import Need
 from . import host, ice, talk, wire
+from .devices import Devices
 from .mirror import Mirror
 
-EFFECTS = (talk.ToGuest, talk.ToHost, talk.AcceptAnswer, talk.AnswerInvite)
+EFFECTS = (talk.ToGuest, talk.ToHost, talk.AcceptAnswer, talk.AnswerInvite, talk.ShareOut)
 WORDS = ("no-webrtc", "bad-code", "wrong-version", "no-candidates", "used", "closed",
          "timeout", "ice-failed", "too-big")
 
@@ -39,6 +41,7 @@ class Links:
         self.sent: dict[int, str] = {}  # what each guest was sent last
         self.known: dict[int, list] = {}  # the log each guest has
         self.to_host = None  # a guest's peer
+        self.devices = Devices(shell, self)  # the share sheet and the camera
 
     async def module(self):
         if self.rtc is None:
@@ -64,6 +67,7 @@ class Links:
 
     # --- the host ---------------------------------------------------------------------------
     def subscribe(self, model: Model) -> None:
+        self.devices.watch(model)
         for seat in [s for s in self.peers if s not in model.sharing.links]:
             self.send(self.peers[seat], wire.encode("bye"))  # a seat the new deal has not
             self.peers.pop(seat).close()
@@ -167,6 +171,8 @@ class Links:
             asyncio.ensure_future(self.accept(effect.seat, effect.answer))
         elif kind is talk.AnswerInvite:
             asyncio.ensure_future(self.join(effect.code, effect.servers))
+        elif kind is talk.ShareOut:
+            self.devices.share(effect.field)
 
     @staticmethod
     def send(peer, text: str) -> None:

@@ -65,7 +65,7 @@ def seated(model: Model, guests: tuple[int, ...]) -> tuple[Sharing, list]:
     gets an invite; a guest whose seat the deal does not have is let go."""
     old = model.sharing
     links = {g: "here" if old.links.get(g) == "here" else "inviting" for g in guests}
-    sharing = replace(old, links=links, invites={},
+    sharing = replace(old, links=links, invites={}, scanning=-1, answers={},
                       reasons={g: r for g, r in old.reasons.items() if g in guests},
                       routes={g: r for g, r in old.routes.items() if links.get(g) == "here"})
     told = [talk.ToGuest(g, welcome(model.in_play, g)) for g in guests if links[g] == "here"]

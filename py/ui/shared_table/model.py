@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Sharing:
-    """On the host's page: each guest seat's connection, by seat. A link is "inviting" (its
+    """On the host's page: each guest seat's connection, by seat (and, on every page, what
+    the browser can do with the codes: `can`). A link is "inviting" (its
     offer being made), "invited" (the invite shown), "connecting", "here", "away" (it was
     here and went), or "failed". The seats that are guests in the deal at the table are the
     deal's own (`InPlay.guests`); a connection outlives the deal it began in."""
@@ -20,9 +21,19 @@ class Sharing:
     routes: dict[int, str] = field(default_factory=dict)  # how each open link goes
     nat: str = ""  # "symmetric": the last invite saw that this network needs a relay
     servers: tuple[str, ...] = ()  # the servers the open invites were made with
+    # what this browser can do with the codes (on a guest's page too): "share" (the system's
+    # share sheet, navigator.share), "scan" (the camera reads a QR code: BarcodeDetector)
+    can: frozenset[str] = frozenset()
+    scanning: int = -1  # the seat whose answer the camera is reading (-1: the camera is off)
+    answers: dict[int, str] = field(default_factory=dict)  # answers the camera read, by seat
 
     def here(self) -> tuple[int, ...]:
         return tuple(s for s, state in self.links.items() if state == "here")
+
+    def reading(self) -> int:
+        """The seat whose answer the camera reads now (-1: none): its invite still waits."""
+        waits = "scan" in self.can and self.links.get(self.scanning) == "invited"
+        return self.scanning if waits else -1
 
 
 @dataclass(frozen=True)

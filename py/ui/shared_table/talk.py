@@ -138,3 +138,71 @@ class HostLost(Message):
     """The connection to the host could not be made or broke: rtc.js's word for why."""
 
     reason: str
+
+
+# --- the codes' way between the two pages: the share sheet, the camera ------------------------
+
+class Able(Message):
+    """What this browser can do with the codes, found by the shell as the page opens: share
+    them (navigator.share) and read a QR code with the camera (BarcodeDetector reading
+    qr_code, and a camera to ask for)."""
+
+    share: bool = False
+    scan: bool = False
+
+
+class ShareField(Message):
+    """Share pressed beside a code's field (the invite link, the guest's answer)."""
+
+    field: str
+
+
+class ShareOut(Message):
+    """Hand the field's text to the system's share sheet (navigator.share)."""
+
+    field: str
+
+
+class ShareFailed(Message):
+    """The share sheet could not take the code (not a cancel: that is no failure)."""
+
+    why: str = ""
+
+
+class Scan(Message):
+    """The host's "Scan the answer": the camera reads the QR code on the guest's page."""
+
+    seat: int
+
+
+class ScanCancel(Message):
+    """The camera view's Cancel: the camera stops, the invite is as it was."""
+
+
+class Scanned(Message):
+    """The camera read a QR code while reading the answer for `seat`: its text."""
+
+    seat: int
+    text: str
+
+
+class ScanFailed(Message):
+    """The camera could not be used: "camera-refused", "no-camera" or "camera-failed"."""
+
+    seat: int
+    why: str
+
+
+def _seat(text: str | None) -> int:
+    try:
+        return int(text or 0)
+    except ValueError:
+        return 0
+
+
+# what a click on the codes' controls means (ui/play/inputs.py reads these with its own)
+CLICKS = {
+    "share-field": lambda c: ShareField(c.arg or ""),
+    "scan": lambda c: Scan(_seat(c.arg)),
+    "scan-cancel": lambda c: ScanCancel(),
+}

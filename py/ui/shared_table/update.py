@@ -21,10 +21,10 @@ from ..play.sounds import move_sound, sounds
 from ..play.table_life import after_move, announce, record_result, refresh, store_game
 from ..setup.options import sentence
 from ..tables import TABLES
-from . import host, ice, talk, wire
+from . import codes, host, ice, talk, wire
 from .mirror import Mirror
 from .model import Guesting
-from .view import lost_words
+from .view import lost_words, waiting_guest
 
 # --- the host ---------------------------------------------------------------------------------
 
@@ -129,9 +129,13 @@ def _without(mapping: dict, seat: int) -> dict:
 def invite_made(model: Model, msg: talk.InviteMade, now: float) -> Result:
     if model.sharing.links.get(msg.seat) != "inviting":
         return model, []
-    model = _link(model, msg.seat, "invited", invites={**model.sharing.invites, msg.seat: msg.url})
-    return replace(model, sharing=replace(model.sharing, nat=msg.nat,
-                                          servers=tuple(msg.servers))), []
+    model = _link(model, msg.seat, "invited", invites={**model.sharing.invites, msg.seat: msg.url},
+                  answers=_without(model.sharing.answers, msg.seat))
+    model = replace(model, sharing=replace(model.sharing, nat=msg.nat,
+                                           servers=tuple(msg.servers)))
+    if waiting_guest(model) != msg.seat or model.sheet is not None:
+        return model, []
+    return model, [m.FocusOn("#invite [data-first]")]  # the invite's first step (view.py)
 
 
 def across(model: Model, msg: talk.Across, now: float) -> Result:
@@ -372,5 +376,5 @@ HANDLERS = {
     talk.LinkFailed: link_failed, talk.Reinvite: reinvite, talk.GiveSeat: give_seat,
     talk.Join: join, talk.AnswerMade: answer_made, talk.HostLost: host_lost,
     talk.Across: across, talk.LinkRoute: link_route, talk.HostRoute: host_route,
-    m.Reacted: reacted,
+    m.Reacted: reacted, **codes.HANDLERS,
 }

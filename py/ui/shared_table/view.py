@@ -9,12 +9,16 @@ read only), `#ice-allow` and `#ice-deny` (the answer to "Friend on another netwo
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ..i18n import _, p_
 from ..model import InPlay, Model
 from . import ice
+from .codes_view import answer_words, back_words, code_buttons, scan_html
 from .model import Guesting
+
+PROMPT = re.compile(r'(<p class="prompt" id="prompt"[^>]*>).*?</p>', re.S)  # tables/base.py
 
 
 def qr_svg(text: str, label: str) -> str:
@@ -44,8 +48,12 @@ def invite_html(model: Model) -> str:
     state = model.sharing.links.get(seat)
     # TRANSLATORS: the host's invite dialog's title; {name} is the guest's name
     title = _("Invite {name}", name=name)
-    parts = [f'<h2 id="invite-title">{escape(title)}</h2>']
-    if state in ("away", "failed"):
+    first = ' tabindex="-1" data-first' if state == "inviting" else ""  # (not a way out)
+    parts = [f'<h2 id="invite-title"{first}>{escape(title)}</h2>']
+    scanning = model.sharing.reading() == seat
+    if scanning:
+        parts.append(scan_html(name))
+    elif state in ("away", "failed"):
         parts.append(f'<p class="invite-why" id="link-why" role="status">'
                      f'{escape(away_words(model, seat))}'
                      f'</p>{away_buttons(seat, name)}')
@@ -58,7 +66,7 @@ def invite_html(model: Model) -> str:
         parts.append(across_html(model))
         if model.notice:
             parts.append(f'<p class="invite-why" role="alert">{escape(model.notice)}</p>')
-    if state not in ("away", "failed"):
+    if state not in ("away", "failed") and not scanning:
         parts.append(ways_out(seat))
     return (f'<div class="overlay invite" id="invite" role="dialog" aria-modal="true" '
             f'aria-labelledby="invite-title"><div class="panel invite-panel">'
@@ -98,24 +106,46 @@ def offer_html(model: Model, seat: int, name: str) -> str:
     answer = _("{name}'s answer", name=name)
     # TRANSLATORS: the text alternative of the invite's QR code
     code_label = _("QR code of the invite link: {url}", url=url)
-    copy, go = escape(p_("button", "Copy")), escape(p_("button", "Connect"))
+    go = escape(p_("button", "Connect"))
     busy = ' disabled aria-busy="true"' if connecting else ""
     status = ""
     if connecting:
         # TRANSLATORS: the host's invite dialog after Connect, until the guest's page answers
         connecting_words = _("Connecting…")
         status = f'<p role="status">{escape(connecting_words)}</p>'
+    can = sharing.can
+    # TRANSLATORS: the name of the Share button beside the invite link, for screen readers
+    shared = code_buttons("invite-link", _("Share the invite link"), can)
+    # the first step has the focus: sending the link (where it can be shared: a phone), else
+    # Connect (a computer's invite is scanned by the guest's phone; the answer comes back)
+    first = "" if "share" in can else " data-first"
+    scan = ""
+    if "scan" in can:
+        # TRANSLATORS: the host's invite dialog: the button that opens the camera to read the
+        # QR code on the guest's page
+        scan_words = escape(p_("button", "Scan the answer"))
+        scan = (f'<button type="button" class="btn" id="scan" data-act="scan" '
+                f'data-arg="{seat}"{" disabled" if connecting else ""}>{scan_words}</button>')
     return (f'<p>{escape(how)}</p>{relay_warning(sharing.nat, sharing.servers)}'
             f'<div class="invite-body"><div class="qr">'
             f'{qr_svg(url, code_label)}</div><div class="invite-fields">'
-            f'<label for="invite-link">{escape(link)}</label><div class="copy-row">'
-            f'<input id="invite-link" type="text" readonly value="{escape(url)}">'
-            f'<button type="button" class="btn small" data-act="copy-field" '
-            f'data-arg="invite-link">{copy}</button></div>'
+            f'<label for="invite-link">{escape(link)}</label>'
+            f'<input id="invite-link" type="text" readonly value="{escape(url)}">{shared}'
+            f'<p class="invite-step">{escape(back_words(name, can))}</p>'
             f'<label for="answer-input">{escape(answer)}</label>'
             f'<textarea id="answer-input" rows="3" spellcheck="false" autocomplete="off">'
-            f'</textarea><button type="button" class="btn primary" id="connect" '
-            f'data-act="connect" data-arg="{seat}"{busy}>{go}</button>{status}</div></div>')
+            f'{escape(sharing.answers.get(seat, ""))}</textarea><div class="code-actions">'
+            f'<button type="button" class="btn primary" id="connect" data-act="connect" '
+            f'data-arg="{seat}"{busy}{first}>{go}</button>{scan}</div>{status}</div></div>')
+
+
+def behind(html: str, model: Model) -> str:
+    """The table behind an open invite: out of reach, and its prompt says what it waits for
+    (not whose turn it is: nobody plays until the guest is here)."""
+    # TRANSLATORS: the table's prompt behind the host's invite; {name} is the guest's name
+    words = _("Waiting for {name} to join…", name=str(model.in_play.names[waiting_guest(model)]))
+    html = PROMPT.sub(lambda found: f"{found[1]}{escape(words)}</p>", html, count=1)
+    return html.replace("<div ", "<div inert ", 1)
 
 
 def away_words(model: Model, seat: int) -> str:
@@ -288,22 +318,22 @@ def join_html(model: Model) -> str:
         preparing = _("Preparing your answer…")
         parts.append(f'<p role="status">{escape(preparing)}</p>')
     else:
-        # TRANSLATORS: a guest's page: what to do with the answer code
-        how = _("Give this answer to the host: they paste it on their page (copy it and send "
-                "it, or let them scan the code). The table opens here when they connect.")
         # TRANSLATORS: the label of the guest's answer field
         label = _("Your answer")
         # TRANSLATORS: the text alternative of the answer's QR code
         alt = _("QR code of your answer: {code}", code=guesting.answer)
-        copy = escape(p_("button", "Copy"))
-        parts.append(f'<p>{escape(how)}</p>{relay_warning(guesting.nat, guesting.used)}'
+        # TRANSLATORS: the name of the Share button beside the guest's answer, for screen
+        # readers
+        shared = code_buttons("answer-code", _("Share your answer"), model.sharing.can)
+        said = (f'<p class="invite-why" role="alert">{escape(model.notice)}</p>'
+                if model.notice else "")
+        parts.append(f'<p>{escape(answer_words(model.sharing.can))}</p>'
+                     f'{relay_warning(guesting.nat, guesting.used)}'
                      f'<div class="invite-body"><div class="qr">'
                      f'{qr_svg(guesting.answer, alt)}</div><div class="invite-fields">'
-                     f'<label for="answer-code">{escape(label)}</label><div class="copy-row">'
+                     f'<label for="answer-code">{escape(label)}</label>'
                      f'<textarea id="answer-code" rows="3" readonly>'
-                     f'{escape(guesting.answer)}</textarea><button type="button" '
-                     f'class="btn small" data-act="copy-field" data-arg="answer-code">{copy}'
-                     f'</button></div></div></div>')
+                     f'{escape(guesting.answer)}</textarea>{shared}{said}</div></div>')
     # TRANSLATORS: the home button's name for screen readers; kozyr is the product's name
     home = escape(_("kozyr: back to the games"))
     return (f'<div class="screen join"><header class="topbar"><button type="button" '
