@@ -75,6 +75,14 @@ class Focus:
         event.preventDefault()
         items[(i + step) % len(items)].focus()
 
+    def quiet(self, quiet: bool) -> None:
+        """A finger's page draws no focus ring until a key is pressed: on a card the page
+        focuses for the keyboard, a ring no one asked for reads as a recommendation."""
+        try:
+            self.doc.documentElement.classList.toggle("quiet-focus", quiet)
+        except Exception:
+            pass
+
     def place(self, before, had_dialog: bool, order: tuple[str, ...] | None) -> None:
         """After a picture: a dialog that just opened takes the focus (and gives it back when it
         closes); otherwise what had it keeps it; lost focus goes to the most useful control."""

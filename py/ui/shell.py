@@ -111,7 +111,7 @@ class Shell:
         except Exception:
             languages = ()
         touch = by_touch(self.win)
-        self.quiet_focus(touch)
+        self.focus.quiet(touch)
         self.dispatch(m.Start(search, stored, new_seed(), languages, touch=touch), redraw=True)
         self.join_from_address()
         self.doc.documentElement.dataset.kozyr = "ready"
@@ -238,16 +238,8 @@ class Shell:
     def on_touch(self, event) -> None:
         if not self.touched and event.isTrusted:
             self.touched = True
-        self.quiet_focus(str(event.type) != "keydown" and str(getattr(event, "pointerType", ""))
-                         in ("touch", "pen"))
-
-    def quiet_focus(self, quiet: bool) -> None:
-        """A finger's page draws no focus ring until a key is pressed: on a card the page
-        focuses for the keyboard, a ring no one asked for reads as a recommendation."""
-        try:
-            self.doc.documentElement.classList.toggle("quiet-focus", quiet)
-        except Exception:
-            pass
+        self.focus.quiet(str(event.type) != "keydown"
+                         and str(getattr(event, "pointerType", "")) in ("touch", "pen"))
 
     def sound(self, effect: Sound) -> None:
         """Make a sound with sound.js, imported with the first one after the person's first
