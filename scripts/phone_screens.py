@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every screen as a phone shows it, to look at: home, the options form, each game's table
 (Durak of two and of four), a game over, the sheets (settings, statistics, achievements, rules,
-a daily deal's share), a replay and the invite to a shared table, on a 390 × 844 touch screen
+a daily deal's share), a replay, the invite to a shared table and the guest's answer to it
+(the invite link opened in a second page), on a 390 × 844 touch screen
 and held sideways (844 × 390), in English and Russian.
 
     .venv/bin/python scripts/phone_screens.py [--out screenshots/phone] [--lang en,ru]
