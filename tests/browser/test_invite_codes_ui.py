@@ -3,7 +3,8 @@ reading the guest's answer (Chromium's fake camera, and an init script's Barcode
 "reads" the answer the test gives it, as Chrome on Android would read the guest's QR code),
 the camera stopped once read or cancelled, a refused camera said in words; Share handing the
 invite link to an init script's navigator.share, a cancel no error and a failure said; and,
-in this Chromium as it is (no BarcodeDetector on Linux), no scan button at all.
+in this Chromium as it is (no BarcodeDetector on Linux), no scan button at all (and Settings'
+servers field drawn light on the cream sheet).
 
 The camera's pages run in a Chromium of their own, launched with the fake camera and its
 permission prompt answered yes; the last test uses the suite's."""
@@ -156,3 +157,9 @@ def test_without_barcodedetector_no_scan_button_is_shown(page, site):
     assert page.locator("#scan").count() == 0
     assert "Scan the answer" not in page.inner_text("#invite")
     assert page.evaluate("document.activeElement.id") == "connect"
+    # the servers' field of Settings (from the invite): on the cream sheet as its other fields
+    page.click("#invite [data-act='settings']")
+    page.wait_for_selector("#set-ice")
+    look = page.evaluate("""() => { const s = getComputedStyle(document.getElementById('set-ice'));
+        return [s.backgroundColor, s.color, s.borderRadius]; }""")
+    assert look == ["rgb(255, 253, 246)", "rgb(31, 42, 34)", "8px"], look
