@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from conftest import Page
 
@@ -38,6 +39,13 @@ def with_people() -> dict:
 def sheet(stats: dict) -> str:
     games = list(Page().model.games)
     return stats_html(stats, games, {g["name"] for g in games}, "", "")
+
+
+def cells(html: str) -> list[str]:
+    """The numbers of the records' rows, in order (without the column names a phone shows over
+    each)."""
+    return re.findall(r'<td role="cell"><span class="cell-head"[^>]*>[^<]*</span>([^<]*)</td>',
+                      html)
 
 
 def test_a_persons_game_leaves_the_own_records_as_they_were():
@@ -91,10 +99,9 @@ def test_the_sheet_shows_a_section_per_person_with_their_numbers():
     boris, ann = people.index(">Boris</h4>"), people.index(">Ann</h4>")
     assert boris < ann
     # Boris: 2 played, 1 won, 1 lost, 0 drawn, 50 %, streak 1, best 1, with help 0, fool 1
-    assert ("<td>2</td><td>1</td><td>1</td><td>0</td><td>50%</td><td>1</td><td>1</td>"
-            "<td>0</td><td>1</td>") in people[boris:ann]
+    assert cells(people[boris:ann])[:9] == ["2", "1", "1", "0", "50%", "1", "1", "0", "1"]
     assert "(1 left unfinished)" in people[boris:ann] and 'data-game="stump"' in people[:ann]
-    assert "<td>1</td><td>1</td><td>0</td><td>0</td><td>100%</td>" in people[ann:]
+    assert cells(people[ann:])[:5] == ["1", "1", "0", "0", "100%"]
     assert 'aria-labelledby="stats-p1 stats-p1-durak"' in people[ann:]
 
 
@@ -138,3 +145,19 @@ def test_a_two_person_durak_game_is_counted_for_each_by_name():
         won[name] = rec["won"]
         assert rec["won"] == (results.outcome(result, seat) == "won")
     assert sorted(won.values()) == [0, 1]
+
+
+def test_each_number_carries_its_columns_name_for_a_phone():
+    """On a phone a variant's numbers stand in a grid under its words, each under its column's
+    name (css): the name is in each cell, hidden from screen readers (they name a cell by its
+    column), and the table keeps its roles whatever the layout."""
+    html = sheet(with_people())
+    table = html[html.index('<table class="stats"'):]
+    table = table[:table.index("</table>")]
+    heads = re.findall(r'<th scope="col" role="columnheader">([^<]*)</th>', table)
+    row = table[table.index("<tbody"):]
+    row = row[:row.index("</tr>")]
+    named = re.findall(r'<td role="cell"><span class="cell-head" aria-hidden="true">([^<]*)'
+                       r'</span>[^<]*</td>', row)
+    assert heads[0] == "Variant" and named == heads[1:] and len(named) >= 9
+    assert 'role="table"' in table and 'role="rowheader"' in row

@@ -110,23 +110,26 @@ def games_html(stats: dict, games: list[dict], person: str | None, ids: str,
             continue
         figures = st.figure_words(g["name"])  # the game's own, named by its table
         cols = heads + [_(words) for _f, words in figures]
-        rows = "".join(record_row(g, r, figures) for r in recs)
-        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in cols)
+        rows = "".join(record_row(g, r, figures, cols[1:]) for r in recs)
+        head = "".join(f'<th scope="col" role="columnheader">{escape(c)}</th>' for c in cols)
         name = escape(g["name"])
         # a person's table is named by the name and the game ("Ann Durak")
         label = f"{ids} {ids}-{name}" if person is not None else f"{ids}-{name}"
         parts.append(f'<section class="stats-game" data-game="{name}">'
                      f'<h{level} id="{ids}-{name}">{escape(game_title(g))}</h{level}>'
-                     # it scrolls on a narrow screen: a tab stop, named by the game
+                     # it may scroll: a tab stop, named by the game. On a phone each row is
+                     # a block of its own, each number under its column's name (css), so the
+                     # table's roles are written out: a table laid out so keeps them
                      f'<div class="table-scroll" tabindex="0" role="region" '
-                     f'aria-labelledby="{label}"><table class="stats">'
-                     f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
-                     f'</div></section>')
+                     f'aria-labelledby="{label}"><table class="stats" role="table">'
+                     f'<thead role="rowgroup"><tr role="row">{head}</tr></thead>'
+                     f'<tbody role="rowgroup">{rows}</tbody></table></div></section>')
     return parts
 
 
-def record_row(game: dict, r: dict, figures: list[tuple[str, str]]) -> str:
-    """A variant's line: its words, then its numbers."""
+def record_row(game: dict, r: dict, figures: list[tuple[str, str]], heads: list[str]) -> str:
+    """A variant's line: its words, then its numbers, each with its column's name (`heads`),
+    shown on a phone only and hidden from screen readers, which name a cell by its column."""
     rate = f'{100 * r["won"] / r["played"]:.0f}%' if r["played"] else "–"
     cells = [r["played"], r["won"], r["lost"], r["draw"], rate, r["streak"], r["best"],
              r["helped"]] + [r.get(f, 0) for f, _words in figures]
@@ -135,8 +138,11 @@ def record_row(game: dict, r: dict, figures: list[tuple[str, str]]) -> str:
         # TRANSLATORS: under a variant's line: games left for a new one (each a loss)
         abandoned = (' <span class="abandoned">' + escape(n_(
             "({n} left unfinished)", "({n} left unfinished)", r["abandoned"])) + '</span>')
-    return (f'<tr><th scope="row">{escape(variant_words(game, r["variant"]))}{abandoned}</th>'
-            + "".join(f"<td>{escape(str(c))}</td>" for c in cells) + "</tr>")
+    return (f'<tr role="row"><th scope="row" role="rowheader">'
+            f'{escape(variant_words(game, r["variant"]))}{abandoned}</th>'
+            + "".join(f'<td role="cell"><span class="cell-head" aria-hidden="true">'
+                      f'{escape(head)}</span>{escape(str(c))}</td>'
+                      for head, c in zip(heads, cells)) + "</tr>")
 
 
 OUTCOME_WORDS = {
