@@ -25,6 +25,7 @@ from ...parts.seats import seat_classes
 from ...parts.words import Speaker
 from ...play import moves as mv
 from ..base import Outcome, Table
+from ..standings import place_html
 from .log import advantage_lines
 from .parts import (THREES, auto_seconds, fresh_pair, hand_html, last_played, opponent_html,
                     phase_bar, pile_html, recent_html, score_html, seat_plate, stock_html)
@@ -140,7 +141,7 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         won = seat in r["winners"] and not r["draw"]
         held = n_("{n} pair", "{n} pairs", pairs[seat])
         rows.append(f'<li class="{"winner" if won or r["draw"] else "loser"}" data-seat="{seat}">'
-                    f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
+                    f'{place_html(r["places"][seat])}{escape(sp.who(seat))}'
                     f'<span class="held" data-pairs="{pairs[seat]}">'
                     f'{escape(held)}</span></li>')
     # TRANSLATORS: the game-over panel's button that deals the next game (worded where shown)

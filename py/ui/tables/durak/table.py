@@ -17,6 +17,7 @@ from ...parts.seats import cards_left, finish_button, my_nameplate
 from ...parts.words import Speaker
 from ...play import moves as mv
 from ..base import Outcome, Reply, Table
+from ..standings import place_html
 from .log import durak_lines
 from .parts import (LEAVING, bout_html, discard_html, discards_html, leaving_html, opponent_html,
                     pair_words, role_badge, role_word)
@@ -109,13 +110,19 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         mood = "won"
         # TRANSLATORS: the game-over panel: the player left holding cards (the "durak")
         line = _("{who} is the fool.", who=sp.who(fool)) if fool is not None else ""
+    # in the order they went out, the losers last (the fool at the end); each by place: the
+    # order out, or with teams the team's (a loser's partner may have gone out too)
+    ranked = [s for s in r.get("out", []) if s not in r["losers"]]
+    ranked += sorted(r["losers"], key=lambda s: s == fool)
     order = []
-    for place, seat in enumerate(r.get("out", []), 1):
-        order.append(f'<li><span class="place">{place}</span>{escape(sp.who(seat))}</li>')
-    for seat in r["losers"]:
+    for i, seat in enumerate(ranked, 1):
+        place = place_html(r["places"][seat] if v["options"].get("teams") else i)
+        if seat not in r["losers"]:
+            order.append(f'<li data-seat="{seat}">{place}{escape(sp.who(seat))}</li>')
+            continue
         # TRANSLATORS: the game-over standings: the player who lost (the "durak")
         who = _("{who} (fool)", who=sp.who(seat)) if seat == fool else sp.who(seat)
-        order.append(f'<li class="loser"><span class="place">–</span>{escape(who)}'
+        order.append(f'<li class="loser" data-seat="{seat}">{place}{escape(who)}'
                      f'{cards_left(v["hand_sizes"][seat])}</li>')
     return Outcome(mood, title, line, order)
 

@@ -22,6 +22,7 @@ from ...parts.look import Look
 from ...parts.seats import plate_html, seats_from_left
 from ...parts.words import Speaker
 from ..base import Outcome, Table
+from ..standings import place_html
 from ..log_words import names_and
 from .log import garbage_lines
 from .parts import (anim, chain_seconds, face_html, layout_html, opponent_html, pos_name,
@@ -201,16 +202,15 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         # TRANSLATORS: a button on the game-over panel
         again, again_id = N_("Next hand"), "next-hand"  # a message id, worded where shown
     rows = []
-    for seat in range(v["players"]):
+    for seat in sorted(range(v["players"]), key=lambda s: r["places"][s]):  # winners first
         old, new = v["sizes"][seat], r["sizes"][seat]
         won = seat in winners
-        place = "★" if won else ""
         # TRANSLATORS: a player's layout size in the standings, before and after the hand
         change = (_("layout {old} → {new}", old=old, new=new) if new != old else
                   # TRANSLATORS: a player's layout size in the standings
                   _("layout {size}", size=new))
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
-                    f'<span class="place">{place or "·"}</span>{escape(sp.who(seat))}'
+                    f'{place_html(r["places"][seat])}{escape(sp.who(seat))}'
                     f'<span class="held" data-size="{new}">{escape(change)}</span></li>')
     total = timeline(v, look)["total"]
     return Outcome(mood, title, line, rows, again=again, again_id=again_id, cls="g-over",

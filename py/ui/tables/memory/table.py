@@ -17,6 +17,7 @@ from ...parts.look import Look
 from ...parts.seats import seat_classes
 from ...parts.words import Speaker
 from ..base import Outcome, Reply, Table
+from ..standings import place_html
 from .log import memory_lines
 from .look import look_html, pending, prepare, waits
 from .parts import (CALL_SIGNS, CALL_WORDS, bubble_html, centre_html, discards_html, last_call_html,
@@ -105,7 +106,7 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
         won = seat in winners
         held = n_("{n} card left", "{n} cards left", v["piles"][seat])
         rows.append(f'<li class="{"winner" if won else "loser"}" data-seat="{seat}">'
-                    f'<span class="place">{"★" if won else "·"}</span>{escape(sp.who(seat))}'
+                    f'{place_html(r["places"][seat])}{escape(sp.who(seat))}'
                     f'<span class="held">{escape(held)}</span></li>')
     # TRANSLATORS: the game-over panel's button that deals the next game (worded where shown)
     return Outcome(mood, title, line, rows, again=N_("Next deal"))

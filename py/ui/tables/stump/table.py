@@ -17,6 +17,7 @@ from ...parts.seats import cards_left, finish_button, my_nameplate
 from ...parts.words import Speaker
 from ...play import moves as mv
 from ..base import Outcome, Table
+from ..standings import place_html
 from .log import ordinal, stump_lines
 from .parts import (counts_html, discards_html, opponent_html, pile_html, role_badge, stump_html,
                     taken_html)
@@ -110,7 +111,7 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
             held = v["hand_sizes"][seat] + v["stumps"][seat]
             # TRANSLATORS: the loser in the standings
             who = escape(_("{who} (stump)", who=sp.who(seat)))
-            rows.append(f'<li class="loser" data-seat="{seat}"><span class="place">–</span>'
+            rows.append(f'<li class="loser" data-seat="{seat}">{place_html(r["places"][seat])}'
                         f'{who}{cards_left(held)}</li>')
         else:
             p = r["places"][seat]
@@ -123,7 +124,7 @@ def _outcome(v: dict, look: Look, sp: Speaker) -> Outcome | None:
             else:
                 # TRANSLATORS: how a player ended in the standings: not out, but not the stump
                 how = _("fewest cards")
-            rows.append(f'<li data-seat="{seat}"><span class="place">{p}</span>'
+            rows.append(f'<li data-seat="{seat}">{place_html(p)}'
                         f'{escape(sp.who(seat))}<span class="held">{escape(how)}</span></li>')
     return Outcome(mood, title, line, rows)
 
