@@ -6,7 +6,7 @@ a daily deal's share), a replay, the invite to a shared table and the guest's an
 and held sideways (844 × 390), in English and Russian.
 
     .venv/bin/python scripts/phone_screens.py [--out screenshots/phone] [--lang en,ru]
-                                              [--only durak,home] [--sideways-only]
+                                              [--only durak,home] [--sizes portrait,landscape]
 
 Serves the built dist/ (run scripts/serve or build.py first); writes
 <out>/<lang>-<portrait|landscape>-<screen>.png, one CSS px a pixel.
@@ -14,7 +14,6 @@ Serves the built dist/ (run scripts/serve or build.py first); writes
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -22,11 +21,12 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the saved games the browser tests deal
 
 import server as site_server  # noqa: E402
 from bench_boot import ARGS, CHROMIUM  # noqa: E402
 
-from kozyr.session import Session  # noqa: E402
+from table_helpers import near_the_end, seen_cards  # noqa: E402
 
 SIZES = {"portrait": (390, 844), "landscape": (844, 390)}
 READY = "document.documentElement.dataset.kozyr === 'ready'"
@@ -40,36 +40,6 @@ TABLES = {
     "memory": "game=memory&players=2&seed=5",
     "advantage": "game=advantage&players=2&seed=4",
 }
-
-
-def taken(seed: int = 1) -> str:
-    """Four-player Durak played by the first legal moves up to the person's first turn where
-    opponents hold at least four cards everyone has seen (taken): the seats' known cards."""
-    session = Session("durak", {"players": 4}, seed=seed, human=0, level="easy")
-    while not session.over():
-        if session.to_act == session.human:
-            v = session.view()
-            if sum(len(k) for k in v["known"][1:]) >= 4:
-                break
-            session.play_human(v["legal"][0]["text"])
-        else:
-            session.step_ai()
-    return json.dumps(session.save())
-
-
-def near_the_end(game: str, options: dict, seed: int) -> str:
-    """A saved game played out on CPython by the first legal moves, cut before the person's
-    last move: one tap from the game-over panel."""
-    session = Session(game, options, seed=seed, human=0, level="easy")
-    while not session.over():
-        if session.to_act == session.human:
-            session.play_human(session.view()["legal"][0]["text"])
-        else:
-            session.step_ai()
-    last = max(i for i, (seat, _) in enumerate(session.steps) if seat == session.human)
-    save = session.save()
-    save["moves"] = save["moves"][:last]
-    return json.dumps(save)
 
 
 class Tour:
@@ -134,7 +104,7 @@ def tour(t: Tour, only: set[str]) -> None:
                 t.shot("durak-tapped")
             t.sheet("rules", "#rules")
     if want("durak4-taken"):
-        t.saved(taken())
+        t.saved(seen_cards()[0])
         t.shot("durak4-taken")
     if want("over"):
         t.saved(near_the_end("durak", {"players": 2, "deck": 24}, 5))

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 
 from kozyr.memory import Memory
 from kozyr.session import Session
+from ui.parts.cards import label
 
 APP = "document.getElementById('app')"
 SAVE_KEY = "kozyr.save"
@@ -301,6 +302,22 @@ def near_the_end(game: str, options: dict, seed: int) -> str:
     save = session.save()
     save["moves"] = save["moves"][:last]
     return json.dumps(save)
+
+
+def seen_cards(seed: int = 1) -> tuple[str, list[list[str]]]:
+    """Four-player Durak by the first legal moves up to the person's turn once opponents hold
+    four cards everyone has seen (they took them), as the page saves it; and those cards'
+    labels, seat by seat from the person's left."""
+    session = Session("durak", {"players": 4}, seed=seed, human=0, level="easy")
+    while True:
+        if session.to_act == session.human:
+            view = session.view()
+            if sum(len(k) for k in view["known"][1:]) >= 4:
+                return (json.dumps(session.save()),
+                        [[label(c) for c in view["known"][seat]] for seat in (1, 2, 3)])
+            session.play_human(view["legal"][0]["text"])
+        else:
+            session.step_ai()
 
 
 def bar_tool(page, selector: str):

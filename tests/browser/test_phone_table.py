@@ -8,13 +8,9 @@ Screenshots: screenshots/phone-<portrait|landscape>-<game>.png.
 """
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from kozyr.session import Session
-from table_helpers import SAVE_KEY, settle, wait_my_turn_or_over
-from ui.parts.cards import label
+from table_helpers import SAVE_KEY, seen_cards, settle, wait_my_turn_or_over
 
 PORTRAIT = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
             "is_mobile": True, "has_touch": True}
@@ -87,26 +83,10 @@ def test_every_table_fits_a_phone(open_page, site, boot, screenshot, size):
     assert not problems, "\n".join(problems)
 
 
-def taken_cards() -> tuple[str, list[list[str]]]:
-    """Four-player Durak up to the person's turn once opponents hold four cards everyone
-    has seen (they took them), as the page saves it; and those cards' labels, seat by seat
-    from the person's left."""
-    session = Session("durak", {"players": 4}, seed=1, human=0, level="easy")
-    while True:
-        if session.to_act == session.human:
-            view = session.view()
-            if sum(len(k) for k in view["known"][1:]) >= 4:
-                return (json.dumps(session.save()),
-                        [[label(c) for c in view["known"][seat]] for seat in (1, 2, 3)])
-            session.play_human(view["legal"][0]["text"])
-        else:
-            session.step_ai()
-
-
 def test_cards_everyone_has_seen_are_chips_on_a_phone(open_page, site, boot):
     page = open_page(**PORTRAIT)
     boot(page, f"{site}?lang=en")
-    saved, seen = taken_cards()
+    saved, seen = seen_cards()
     page.evaluate("([k, s]) => localStorage.setItem(k, s)", [SAVE_KEY, saved])
     boot(page, f"{site}?speed=0&lang=en")
     page.wait_for_selector("#app[data-screen='table']")
