@@ -196,14 +196,21 @@ def taken_html(v: dict, look: Look) -> str:
 
 def counts_html(v: dict) -> str:
     """The take counts, as a small legend: the view's table, in its order, listing the ranks
-    that do not count their face value (and the rest in one line)."""
+    that do not count their face value, then the rest in one row as numbers ("6–10 6–10"),
+    which fit the card-wide legend of a phone in any language (screen readers hear words)."""
     table = v["take_table"]
     special = [(r, n) for r, n in table.items() if r != str(n)]
     rows = "".join(f'<li><b>{escape(rank_label(r))}</b><span>{n}</span></li>'
                    for r, n in special)
-    # TRANSLATORS: in the take counts legend, after the ranks that count otherwise
-    others = escape(_("others: face value"))
-    rest = f'<li class="rest">{others}</li>' if len(special) < len(table) else ""
+    plain = sorted(int(r) for r, n in table.items() if r == str(n))
+    rest = ""
+    if plain:
+        # TRANSLATORS: in the take counts legend, after the ranks that count otherwise (said
+        # to screen readers; the legend shows the ranks: "6–10 6–10")
+        others = escape(_("others: face value"))
+        span = f"{plain[0]}–{plain[-1]}" if len(plain) > 1 else str(plain[0])
+        rest = (f'<li class="rest"><span class="sr-only">{others}</span><b aria-hidden="true">'
+                f'{span}</b><span aria-hidden="true">{span}</span></li>')
     # TRANSLATORS: the heading of the legend of how many cards each rank makes the next take
     heading = escape(p_("legend", "Take"))
     # TRANSLATORS: the name of the legend of how many cards each rank makes the next take
