@@ -249,3 +249,121 @@ def test_every_control_is_a_thumb_wide_on_a_phone(open_page, site, boot, lang):
     if screens.wide:
         problems.append("wider than the phone:\n" + "\n".join(screens.wide))
     assert not problems, "\n".join(problems)
+
+
+# --- the screens around the table, laid out on a phone ----------------------------------------
+
+SIDEWAYS = {"width": 844, "height": 390}
+# a box of each match of a selector: [left, top, right, bottom], and whether its content spills
+BOXES_JS = """sel => [...document.querySelectorAll(sel)].map(e => {
+  const r = e.getBoundingClientRect();
+  return {box: [r.left, r.top, r.right, r.bottom], spills: e.scrollWidth > e.clientWidth + 1,
+          widths: [e.scrollWidth, e.clientWidth],
+          text: e.textContent.trim().slice(0, 30)};
+})"""
+ALPHA_JS = """sel => getComputedStyle(document.querySelector(sel)).backgroundColor"""
+RECORDS = {"format": "kozyr-stats", "version": 2, "records": {
+    'durak {"deck": 36, "players": 2, "teams": false, "transfer": false}': {
+        "game": "durak", "variant": {"players": 2, "deck": 36, "transfer": False, "teams": False},
+        "played": 117, "won": 64, "lost": 52, "draw": 1, "streak": 2, "best": 13, "helped": 1,
+        "abandoned": 1, "fool": 52},
+    'memory {"players": 3}': {
+        "game": "memory", "variant": {"players": 3}, "played": 2, "won": 1, "lost": 1, "draw": 0,
+        "streak": 0, "best": 1, "helped": 0, "abandoned": 0, "calls": 30, "right": 21}}}
+
+
+def boxes(page, selector: str) -> list[dict]:
+    return page.evaluate(BOXES_JS, selector)
+
+
+def overlap(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[2] - .5 and b[0] < a[2] - .5 and a[1] < b[3] - .5 and b[1] < a[3] - .5
+
+
+def inside(a: list[float], b: list[float]) -> bool:
+    return a[0] >= b[0] - .5 and a[1] >= b[1] - .5 and a[2] <= b[2] + .5 and a[3] <= b[3] + .5
+
+
+def opaque(page, selector: str) -> bool:
+    colour = page.evaluate(ALPHA_JS, selector)
+    return colour.startswith("rgb(") or colour.endswith(", 1)")
+
+
+def test_the_screens_around_the_table_lay_out_on_a_phone(open_page, site, boot):
+    """Home: the language switch covers none of the hero's cards (on a phone and a desktop).
+    Settings, in all five languages: the felts' and backs' names overlap nothing and spill out
+    of nothing. Statistics: the records' tables fit, upright and sideways, nothing scrolls
+    sideways. The options form: its Deal bar and its error are opaque, and at the end the bar
+    covers no option. Durak's and Stump's tables in Russian, upright and sideways: the trump
+    badge is on the screen, Stump's take legend spills nothing."""
+    page = open_page(**PHONE)
+    problems: list[str] = []
+    boot(page, f"{site}?lang=ru")
+    page.evaluate("s => localStorage.setItem('kozyr.stats', s)", json.dumps(RECORDS))
+    boot(page, f"{site}?lang=ru")  # the records read as the page opens
+    for size in (PHONE["viewport"], {"width": 1280, "height": 800}):
+        page.set_viewport_size(size)
+        settle(page)
+        switch = boxes(page, "#lang")[0]["box"]
+        fan = [c["box"] for c in boxes(page, ".hero-fan .card")]
+        if any(overlap(switch, card) for card in fan) or switch[0] < 0 or switch[2] > size["width"]:
+            problems.append(f"home {size['width']}: the language switch {switch} over the fan {fan}")
+    page.set_viewport_size(PHONE["viewport"])
+    for lang in ("ru", "fi", "fr", "ro", "en"):
+        with redrawn(page):
+            page.locator("#lang").select_option(lang)
+        with redrawn(page):
+            page.locator("#settings-open").click()
+        page.wait_for_selector("#sheet .swatches")
+        settle(page)
+        labels = boxes(page, ".swatches label")
+        names = boxes(page, ".swatch-name")
+        for i, (label, name) in enumerate(zip(labels, names)):
+            if name["spills"] or not inside(name["box"], label["box"]):
+                problems.append(f"settings {lang}: {name['text']!r} spills out of its choice "
+                                f"({name['box']}, {name['widths']} in {label['box']})")
+            if any(overlap(label["box"], other["box"]) for other in labels[i + 1:]):
+                problems.append(f"settings {lang}: {label['text']!r} overlaps another choice")
+        with redrawn(page):
+            page.keyboard.press("Escape")
+        page.wait_for_selector("#sheet", state="detached")
+    for size in (PHONE["viewport"], SIDEWAYS):
+        page.set_viewport_size(size)
+        with redrawn(page):
+            page.locator("#stats-open").click()
+        page.wait_for_selector("#sheet .table-scroll")
+        settle(page)
+        tables = boxes(page, ".stats-game .table-scroll")
+        if len(tables) != 2 or any(t["spills"] for t in tables):
+            problems.append(f"statistics {size['width']}: a table scrolls sideways: {tables}")
+        with redrawn(page):
+            page.keyboard.press("Escape")
+        page.wait_for_selector("#sheet", state="detached")
+    page.set_viewport_size(PHONE["viewport"])
+
+    # the options form with an error (six players cannot share 24 cards)
+    boot(page, f"{site}?game=durak&setup=1&players=6&deck=24&lang=ru")
+    page.wait_for_selector("#form-error:not([hidden])")
+    for part in (".form-foot", "#form-error"):
+        if not opaque(page, part):
+            problems.append(f"options form: {part} is see-through")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    settle(page)
+    last, foot = boxes(page, "#options .field")[-1]["box"], boxes(page, ".form-foot")[0]["box"]
+    if last[3] > foot[1] + .5:
+        problems.append(f"options form: the Deal bar {foot} covers the last option {last}")
+
+    for query in ("game=durak&players=2&seed=7", "game=stump&players=4&seed=3"):
+        boot(page, f"{site}?{query}&lang=ru&speed=0")
+        wait_my_turn_or_over(page)
+        for size in (PHONE["viewport"], SIDEWAYS):
+            page.set_viewport_size(size)
+            settle(page)
+            badge = boxes(page, ".trump-badge")[0]["box"]
+            if badge[0] < 0 or badge[2] > size["width"]:
+                problems.append(f"{query} {size['width']}: the trump badge is cut: {badge}")
+            for legend in boxes(page, ".take-legend, .take-legend li"):
+                if legend["spills"]:
+                    problems.append(f"{query} {size['width']}: {legend['text']!r} spills")
+        page.set_viewport_size(PHONE["viewport"])
+    assert not problems, "\n".join(problems)
