@@ -269,7 +269,8 @@ RECORDS = {"format": "kozyr-stats", "version": 2, "records": {
         "abandoned": 1, "fool": 52},
     'memory {"players": 3}': {
         "game": "memory", "variant": {"players": 3}, "played": 2, "won": 1, "lost": 1, "draw": 0,
-        "streak": 0, "best": 1, "helped": 0, "abandoned": 0, "calls": 30, "right": 21}}}
+        "streak": 0, "best": 1, "helped": 0, "abandoned": 0, "calls": 30, "right": 21}},
+    "daily": {"durak": {"2026-12-01": {"outcome": "won", "moves": 57, "when": 1764590000000}}}}
 
 
 def boxes(page, selector: str) -> list[dict]:
@@ -292,8 +293,8 @@ def opaque(page, selector: str) -> bool:
 def test_the_screens_around_the_table_lay_out_on_a_phone(open_page, site, boot):
     """Home: the language switch covers none of the hero's cards (on a phone and a desktop).
     Settings, in all five languages: the felts' and backs' names overlap nothing and spill out
-    of nothing. Statistics: the records' tables fit, upright and sideways, nothing scrolls
-    sideways. The options form: its Deal bar and its error are opaque, and at the end the bar
+    of nothing. Statistics: the daily deals' and the records' tables fit, upright and
+    sideways, nothing scrolls sideways. The options form: its Deal bar and its error are opaque, and at the end the bar
     covers no option. Durak's and Stump's tables in Russian, upright and sideways: the trump
     badge is on the screen, Stump's take legend spills nothing."""
     page = open_page(**PHONE)
@@ -333,8 +334,8 @@ def test_the_screens_around_the_table_lay_out_on_a_phone(open_page, site, boot):
             page.locator("#stats-open").click()
         page.wait_for_selector("#sheet .table-scroll")
         settle(page)
-        tables = boxes(page, ".stats-game .table-scroll")
-        if len(tables) != 2 or any(t["spills"] for t in tables):
+        tables = boxes(page, ".stats-daily .table-scroll, .stats-game .table-scroll")
+        if len(tables) != 3 or any(t["spills"] for t in tables):
             problems.append(f"statistics {size['width']}: a table scrolls sideways: {tables}")
         with redrawn(page):
             page.keyboard.press("Escape")

@@ -8,6 +8,7 @@ from html import escape
 
 from ..i18n import _, n_, p_
 from ..model import Model
+from ..parts.words import figure_cells
 from ..play import results
 from ..storage import read_json
 from ..tables import TABLES
@@ -201,6 +202,9 @@ def on_panel(html: str, model: Model, now: float) -> str:
 
 def stats_block(model: Model, now: float) -> str:
     """The statistics' table of daily deals: a line per game played so."""
+    # TRANSLATORS: the statistics' columns of the daily deals' table
+    heads = [_("Game"), _("Days played"), _("Days won"), _("Days in a row"),
+             _("Won in a row"), _("Most won in a row")]
     rows = []
     for g in model.games:
         game = g["name"]
@@ -209,14 +213,11 @@ def stats_block(model: Model, now: float) -> str:
         t = results.totals(model.stats, game)
         played, won = results.streaks(model.stats, game, now)
         cells = [t["played"], t["won"], played, won, t["best"]]
-        rows.append(f'<tr><th scope="row">{escape(_title(model, game))}</th>'
-                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        rows.append(f'<tr role="row"><th scope="row" role="rowheader">'
+                    f'{escape(_title(model, game))}</th>{figure_cells(heads[1:], cells)}</tr>')
     if not rows:
         return ""
-    # TRANSLATORS: the statistics' columns of the daily deals' table
-    heads = [_("Game"), _("Days played"), _("Days won"), _("Days in a row"),
-             _("Won in a row"), _("Most won in a row")]
-    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in heads)
+    head = "".join(f'<th scope="col" role="columnheader">{escape(h)}</th>' for h in heads)
     # TRANSLATORS: the heading of the statistics' table of daily deals
     title = _("Daily deals")
     # TRANSLATORS: under the statistics' table of daily deals
@@ -224,6 +225,7 @@ def stats_block(model: Model, now: float) -> str:
             "played on their own day (UTC).")
     return (f'<section class="stats-daily" aria-labelledby="stats-daily-h"><h3 '
             f'id="stats-daily-h">{escape(title)}</h3><div class="table-scroll" tabindex="0" '
-            f'role="region" aria-labelledby="stats-daily-h"><table class="stats"><thead><tr>'
-            f'{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+            f'role="region" aria-labelledby="stats-daily-h"><table class="stats" role="table">'
+            f'<thead role="rowgroup"><tr role="row">{head}</tr></thead><tbody role="rowgroup">'
+            f'{"".join(rows)}</tbody></table></div>'
             f'<p class="help">{escape(how)}</p></section>')

@@ -154,3 +154,11 @@ def tooltip(text: str, touch: bool) -> str:
     """A control's hover title, as an attribute (with its leading space): none on a touch
     screen, which shows no tooltip (and is never told to click)."""
     return "" if touch else f' title="{escape(text)}"'
+
+
+def figure_cells(heads: list[str], cells: list) -> str:
+    """A statistics row's numbers, each with its column's name (`heads`): shown over it on a
+    phone, where the row is a block of its own, and hidden from screen readers, which name a
+    cell by its column."""
+    return "".join(f'<td role="cell"><span class="cell-head" aria-hidden="true">'
+                   f'{escape(head)}</span>{escape(str(c))}</td>' for head, c in zip(heads, cells))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from ..i18n import NP_, _, n_, p_
+from ..parts.words import figure_cells
 from ..setup.options import choice_label, option_label
 from ..setup.screens import game_title
 from . import model as st
@@ -140,9 +141,7 @@ def record_row(game: dict, r: dict, figures: list[tuple[str, str]], heads: list[
             "({n} left unfinished)", "({n} left unfinished)", r["abandoned"])) + '</span>')
     return (f'<tr role="row"><th scope="row" role="rowheader">'
             f'{escape(variant_words(game, r["variant"]))}{abandoned}</th>'
-            + "".join(f'<td role="cell"><span class="cell-head" aria-hidden="true">'
-                      f'{escape(head)}</span>{escape(str(c))}</td>'
-                      for head, c in zip(heads, cells)) + "</tr>")
+            + figure_cells(heads, cells) + "</tr>")
 
 
 OUTCOME_WORDS = {
