@@ -215,18 +215,22 @@ def advantage_choice(page, most: int = 3) -> str | None:
 def _play_advantage(page) -> str:
     """Click the first playable card; a card with one move (one pile, or the card of three
     of a kind to keep) makes it at once, else click the first pile it lights; the move's text
-    as the page offered it."""
+    as the page offered it (on a guest's page, which keeps no saved game: the pile clicked, or
+    "" when the card's click made its one move)."""
     card = page.locator("#hand .card.legal").first
     code = card.get_attribute("data-card")
-    view = saved_session(page).view()
-    only = [m["text"] for m in view["legal"] if code in m["cards"]]
-    if len(only) == 1:  # one move: the click makes it
-        with redrawn(page):
-            click_card(card)
-        return only[0]
+    # the moves, from the page's saved game; a guest's page keeps none: it learns from the lit
+    # piles whether its click made the move
+    saved = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
+    only = [m["text"] for m in saved_session(page).view()["legal"] if code in m["cards"]] \
+        if saved else None
     with redrawn(page):
         click_card(card)
+    if only is not None and len(only) == 1:  # one move: the click made it
+        return only[0]
     lit = page.locator(".apile.target")
+    if only is None and not lit.count():
+        return ""
     assert lit.count() >= 1, "a playable card lights a pile"
     assert page.locator(".apile.target, .apile.nomatch").count() == 3
     text = lit.first.get_attribute("data-arg")

@@ -104,7 +104,9 @@ def stats_rows(page, game: str = "durak") -> list[dict]:
       if (!t) return [];
       const heads = [...t.querySelectorAll('thead th')].map(th => th.textContent.trim());
       return [...t.querySelectorAll('tbody tr')].map(tr => {
-        const cells = [...tr.children].map(c => c.textContent.trim());
+        // a cell's own text: not the column's name a phone shows over it
+        const cells = [...tr.children].map(c => [...c.childNodes]
+          .filter(n => !n.classList?.contains('cell-head')).map(n => n.textContent).join('').trim());
         return Object.fromEntries(heads.map((h, i) => [h, cells[i]]));
       });
     }""", game)
