@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the saved games the brows
 
 import server as site_server  # noqa: E402
 from bench_boot import ARGS, CHROMIUM  # noqa: E402
+from screenshot import built  # noqa: E402
 
 from table_helpers import near_the_end, seen_cards  # noqa: E402
 
@@ -131,10 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", default="")
     ap.add_argument("--sizes", default="portrait,landscape")
     a = ap.parse_args(argv)
-    dist = ROOT / "dist"
-    if not (dist / "index.html").is_file():
-        print("dist/ is not built: run scripts/serve or .venv/bin/python scripts/build.py",
-              file=sys.stderr)
+    dist = built()
+    if dist is None:
         return 1
     from playwright.sync_api import sync_playwright
 

@@ -23,14 +23,22 @@ DEAL = "?game=durak&players=3&seed=7&level=normal&speed=0&lang=en"
 SIZE = {"width": 1200, "height": 760}
 
 
+def built() -> Path | None:
+    """The built dist/ to serve, or None (and why, on stderr) when it is not built."""
+    dist = ROOT / "dist"
+    if (dist / "index.html").is_file():
+        return dist
+    print("dist/ is not built: run scripts/serve or .venv/bin/python scripts/build.py",
+          file=sys.stderr)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "table.jpg")
     a = ap.parse_args(argv)
-    dist = ROOT / "dist"
-    if not (dist / "index.html").is_file():
-        print("dist/ is not built: run scripts/serve or .venv/bin/python scripts/build.py",
-              file=sys.stderr)
+    dist = built()
+    if dist is None:
         return 1
     from playwright.sync_api import sync_playwright
 
