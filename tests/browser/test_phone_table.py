@@ -83,6 +83,17 @@ def test_every_table_fits_a_phone(open_page, site, boot, screenshot, size):
     assert not problems, "\n".join(problems)
 
 
+SEEN_JS = """() => [...document.querySelectorAll('.opponents .seat')].map(s => {
+  const chips = [...s.querySelectorAll('.seen-chips .chip-card')], box = c => c.getBoundingClientRect();
+  const known = [...s.querySelectorAll('.fan .card.known')];
+  return {known: known.map(c => c.getAttribute('aria-label')),
+          shown: known.filter(c => box(c).width > 0).length,
+          chips: chips.map(c => c.textContent),
+          chip: Math.min(...chips.map(c => box(c).width)),
+          inside: chips.every(c => box(c).left >= 0 && box(c).right <= innerWidth && box(c).bottom <= innerHeight)};
+})"""
+
+
 def test_cards_everyone_has_seen_are_chips_on_a_phone(open_page, site, boot):
     page = open_page(**PORTRAIT)
     boot(page, f"{site}?lang=en")
@@ -91,18 +102,16 @@ def test_cards_everyone_has_seen_are_chips_on_a_phone(open_page, site, boot):
     boot(page, f"{site}?speed=0&lang=en")
     page.wait_for_selector("#app[data-screen='table']")
     wait_my_turn_or_over(page)
-    seats = page.evaluate("""() => [...document.querySelectorAll('.opponents .seat')].map(s => ({
-        known: [...s.querySelectorAll('.fan .card.known')].map(c => c.getAttribute('aria-label')),
-        shown: [...s.querySelectorAll('.fan .card.known')].filter(c => c.getBoundingClientRect().width > 0).length,
-        chips: [...s.querySelectorAll('.seen-chips .chip-card')].map(c => c.textContent),
-        chip: Math.min(...[...s.querySelectorAll('.seen-chips .chip-card')].map(c => c.getBoundingClientRect().width)),
-    }))""")
-    assert [s["chips"] for s in seats] == seen
-    for seat in seats:
-        assert seat["shown"] == 0, "face-up slivers are still drawn in a narrow seat"
-        assert len(seat["known"]) == len(seat["chips"])  # the fan's cards still name them
-        if seat["chips"]:
-            assert seat["chip"] >= 18, f"a chip is {seat['chip']:.0f} px wide"
+    for size in (PORTRAIT, LANDSCAPE):  # upright, then sideways
+        page.set_viewport_size(size["viewport"])
+        seats = page.evaluate(SEEN_JS)
+        assert [s["chips"] for s in seats] == seen
+        for seat in seats:
+            assert seat["shown"] == 0, "face-up slivers are still drawn in a phone's seat"
+            assert len(seat["known"]) == len(seat["chips"])  # the fan's cards still name them
+            if seat["chips"]:
+                assert seat["chip"] >= 18, f"a chip is {seat['chip']:.0f} px wide"
+                assert seat["inside"], "the chips spill out of the screen"
     # with a mouse and a wide screen they stay cards in the fan
     page.set_viewport_size({"width": 1200, "height": 800})
     assert page.locator(".opponents .seen-chips").first.is_hidden()
