@@ -30,7 +30,7 @@ from .settings import view as settings_view
 from .settings.colours_view import colours_html
 from .setup import address, screens
 from .setup.options import sentence
-from .shared_table.view import behind, invite_html, join_html, routes, waiting_guest
+from .shared_table.view import invite_html, join_html, routes, waiting_words
 from .stats import view as stats_sheet
 from .stats.achievements_view import badges_html
 from .stats.summaries import record_line, save_summary
@@ -96,9 +96,8 @@ def draw(model: Model, now: float = 0.0) -> Page:
         html = table.render(view, look)
         if model.in_play.daily and view["phase"] == "over":  # a daily deal's panel says so
             html = daily_view.on_panel(html, model, now)
-        inviting = waiting_guest(model) is not None and not model.in_play.session.over()
-        if inviting:  # the table waits for the guest: nobody's turn yet
-            html, turn = behind(html, model) + invite_html(model), ""
+        if look.waiting:  # the table waits for the guest, out of reach: nobody's turn yet
+            html, turn = html.replace("<div ", "<div inert ", 1) + invite_html(model), ""
         elif view["phase"] == "over":
             turn = "over"
         elif model.in_play.guests and look_elsewhere(model.in_play,
@@ -178,7 +177,8 @@ def table_view(model: Model, now: float) -> tuple[dict, Look]:
         dealing=in_play.motion.dealt,
         exercise=panel_html(model, in_play.exercise) if in_play.exercise else "",
         routes=routes(model), reactions=bubbles(model, now), reacting=control_html(model),
-        touch=model.touch, language=screens.language_html(model.lang), bar_menu=model.bar_menu)
+        touch=model.touch, language=screens.language_html(model.lang), bar_menu=model.bar_menu,
+        waiting=waiting_words(model))
     return view, look
 
 

@@ -41,6 +41,7 @@ class Look:
     touch: bool = False  # played by touch: the words say "tap", not "click"
     language: str = ""  # the language switch (HTML), the bar's last tool
     bar_menu: bool = False  # the bar's menu is open (where a narrow screen keeps its tools)
+    waiting: str = ""  # what the table waits for, said in place of its prompt (an invite's guest)
     # a shared table: how each connected seat's link goes, in words ("across the internet")
     routes: dict = field(default_factory=dict)
     # reactions (ui/reactions): each seat's bubble, by seat, and the React button with its

@@ -9,16 +9,14 @@ read only), `#ice-allow` and `#ice-deny` (the answer to "Friend on another netwo
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from ..i18n import _, p_
-from ..model import InPlay, Model
+from ..model import Model
 from . import ice
 from .codes_view import answer_words, back_words, code_buttons, scan_html
 from .model import Guesting
 
-PROMPT = re.compile(r'(<p class="prompt" id="prompt"[^>]*>).*?</p>', re.S)  # tables/base.py
 
 
 def qr_svg(text: str, label: str) -> str:
@@ -139,13 +137,14 @@ def offer_html(model: Model, seat: int, name: str) -> str:
             f'data-arg="{seat}"{busy}{first}>{go}</button>{scan}</div>{status}</div></div>')
 
 
-def behind(html: str, model: Model) -> str:
-    """The table behind an open invite: out of reach, and its prompt says what it waits for
-    (not whose turn it is: nobody plays until the guest is here)."""
+def waiting_words(model: Model) -> str:
+    """The table's prompt behind an open invite: what it waits for (not whose turn it is:
+    nobody plays until the guest is here); "" when no invite waits."""
+    seat = waiting_guest(model)
+    if seat is None or model.in_play.session.over():
+        return ""
     # TRANSLATORS: the table's prompt behind the host's invite; {name} is the guest's name
-    words = _("Waiting for {name} to join…", name=str(model.in_play.names[waiting_guest(model)]))
-    html = PROMPT.sub(lambda found: f"{found[1]}{escape(words)}</p>", html, count=1)
-    return html.replace("<div ", "<div inert ", 1)
+    return _("Waiting for {name} to join…", name=str(model.in_play.names[seat]))
 
 
 def away_words(model: Model, seat: int) -> str:

@@ -190,12 +190,12 @@ class Table:
             outcome = self.ending(v, look)
             label_ = _(outcome.again) if outcome else _("Play again")
             again = (f'<button type="button" class="btn primary" data-act="again" '
-                     f'aria-keyshortcuts="N">'
-                     f'{escape(label_)}</button><button type="button" class="btn" '
-                     f'data-act="watch" id="watch" aria-keyshortcuts="A">'
+                     f'aria-keyshortcuts="N">{escape(label_)}</button><button type="button" '
+                     f'class="btn" data-act="watch" id="watch" aria-keyshortcuts="A">'
                      f'{escape(replay_words())}</button>')
-        return (f'<section class="status"><p class="prompt" id="prompt" tabindex="-1">'
-                f'{self.prompt(v, look)}</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
+        prompt = escape(look.waiting) if look.waiting else self.prompt(v, look)
+        return (f'<section class="status"><p class="prompt" id="prompt" tabindex="-1">{prompt}'
+                f'</p><p class="hint" id="hint" role="status">{escape(look.hint)}</p>'
                 f'<div class="actions" id="actions">{self.actions(v, look)}{again}</div>'
                 f'{(look.exercise or aids_html(look)) if v["phase"] != "over" else ""}</section>')
 
