@@ -69,7 +69,7 @@ class Page:
 
 def draw(model: Model, now: float = 0.0) -> Page:
     i18n.use(model.lang)
-    turn = ""
+    turn, bar = "", False  # bar: a table's bar is drawn, the language switch among its tools
     if model.screen == "home":
         html = screens.home_html(list(model.games), set(TABLES), save_summary(model),
                                  model.notice, exercises=len(ex.left(model.exercises)),
@@ -93,7 +93,7 @@ def draw(model: Model, now: float = 0.0) -> Page:
     else:
         view, look = table_view(model, now)
         table = table_of(model.in_play)
-        html = table.render(view, look)
+        html, bar = table.render(view, look), True
         if model.in_play.daily and view["phase"] == "over":  # a daily deal's panel says so
             html = daily_view.on_panel(html, model, now)
         if look.waiting:  # the table waits for the guest, out of reach: nobody's turn yet
@@ -108,8 +108,8 @@ def draw(model: Model, now: float = 0.0) -> Page:
         else:
             turn = "ai"
     # every screen's header (the picker's, the form's) ends with the switch; the table's bar
-    # holds it among its tools
-    if 'id="lang"' not in html:
+    # holds it among its tools (Look.language)
+    if not bar:
         html = html.replace("</header>", screens.language_html(model.lang) + "</header>", 1)
     if model.update_ready:
         html += screens.update_html()
