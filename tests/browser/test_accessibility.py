@@ -71,6 +71,10 @@ def close_sheet(page) -> None:
     page.wait_for_selector("#sheet", state="detached")
 
 
+BUBBLES_SAID = ("() => document.getAnimations().filter(a => a.effect?.target?.closest?.('.bubble'))"
+                ".every(a => a.playState !== 'running')")
+
+
 class Findings:
     """What one screen got wrong, collected over several checks and reported together."""
 
@@ -88,6 +92,9 @@ class Findings:
         return low
 
     def axe(self, page, where: str) -> None:
+        # a speech bubble fading out (2.8 s after it is said) is a moment of its animation,
+        # not the page's contrast: axe looks once the bubbles have said their word
+        page.wait_for_function(BUBBLES_SAID, timeout=10_000)
         violations = axe(page)
         print(f"axe {where}: {sum(len(v['nodes']) for v in violations)} failing elements")
         if violations:
